@@ -1,0 +1,53 @@
+import type { Footer } from '@docusaurus/theme-common';
+import { externalLinks, site } from './site';
+
+/** Footer: logo, copyright and the four columns of SPEC §2 "Footer". */
+export const footer = {
+  style: 'dark',
+  logo: {
+    alt: `${site.title} logo`,
+    src: 'img/logo.svg',
+    href: '/',
+    width: 160,
+    height: 32,
+  },
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'Getting Started', to: '/getting-started' },
+        { label: 'Agents', to: '/agents' },
+        { label: 'Browser Sidekick', to: '/browser-sidekick' },
+        { label: 'Chat', to: '/chat' },
+        { label: 'Studio', to: '/sidekick-studio' },
+        { label: 'AI Workshops', to: '/ai-workshops' },
+        { label: 'Join the Sprint', to: '/developers' },
+        { label: 'Developer Docs', to: '/docs/developers/' },
+      ],
+    },
+    {
+      title: 'Support',
+      items: [
+        { label: 'Discord', href: externalLinks.community },
+        { label: 'GitHub', href: externalLinks.sourceOrg },
+      ],
+    },
+    {
+      title: 'Social',
+      items: [
+        { label: 'YouTube', href: externalLinks.youtube },
+        { label: 'X', href: externalLinks.x },
+        { label: 'Instagram', href: externalLinks.instagram },
+      ],
+    },
+    {
+      title: 'Company',
+      items: [
+        { label: 'Website', href: externalLinks.companySite },
+        { label: 'Privacy Policy', to: '/privacy-policy' },
+        { label: 'Terms of Service', to: '/terms-of-service' },
+      ],
+    },
+  ],
+  copyright: `Copyright © ${site.copyrightYear} ${site.organizationName}.`,
+} satisfies Footer;

@@ -1,0 +1,67 @@
+import type { HtmlTags, LoadContext, Plugin } from '@docusaurus/types';
+
+/**
+ * Tracking tag ids, read from the environment at build time. Every tag is
+ * optional: with none configured the built site makes no third-party request.
+ */
+export interface TrackingIds {
+  gtagAnalytics?: string;
+  gtagAds?: string;
+  linkedInPartner?: string;
+  metaPixel?: string;
+}
+
+const ID_FORMATS = {
+  GTAG_ANALYTICS_ID: { key: 'gtagAnalytics', pattern: /^G-[A-Z0-9]{4,16}$/, example: 'G-AB12CD34EF' },
+  GTAG_ADS_ID: { key: 'gtagAds', pattern: /^AW-\d{6,14}$/, example: 'AW-123456789' },
+  LINKEDIN_PARTNER_ID: { key: 'linkedInPartner', pattern: /^\d{4,12}$/, example: '1234567' },
+  META_PIXEL_ID: { key: 'metaPixel', pattern: /^\d{8,20}$/, example: '123456789012345' },
+} as const;
+
+/** Reads and validates the ids; a malformed id stops the build with a clear message. */
+export function readTrackingIds(env: Record<string, string | undefined> = process.env): TrackingIds {
+  const ids: TrackingIds = {};
+  for (const [name, format] of Object.entries(ID_FORMATS)) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    if (!format.pattern.test(value)) {
+      throw new Error(`${name} is malformed: got "${value}", expected something like "${format.example}".`);
+    }
+    ids[format.key] = value;
+  }
+  return ids;
+}
+
+/** The Google tag ids (analytics first), for the classic preset's gtag option. */
+export function gtagIds(ids: TrackingIds): string[] {
+  return [ids.gtagAnalytics, ids.gtagAds].filter((id): id is string => Boolean(id));
+}
+
+function linkedInInsightTag(partnerId: string): HtmlTags {
+  return {
+    tagName: 'script',
+    innerHTML: `window._linkedin_data_partner_ids=(window._linkedin_data_partner_ids||[]).concat(${JSON.stringify(partnerId)});(function(){var s=document.createElement('script');s.async=true;s.src='https://snap.licdn.com/li.lms-analytics/insight.min.js';document.head.appendChild(s);})();`,
+  };
+}
+
+function metaPixelTag(pixelId: string): HtmlTags {
+  return {
+    tagName: 'script',
+    innerHTML: `(function(w){if(w.fbq)return;var q=function(){q.callMethod?q.callMethod.apply(q,arguments):q.queue.push(arguments);};q.queue=[];q.loaded=true;q.version='2.0';w.fbq=w._fbq=q;var s=document.createElement('script');s.async=true;s.src='https://connect.facebook.net/en_US/fbevents.js';document.head.appendChild(s);w.fbq('init',${JSON.stringify(pixelId)});w.fbq('track','PageView');})(window);`,
+  };
+}
+
+/** Injects the LinkedIn Insight tag and the Meta pixel, each only when its id is set. */
+export function socialPixelsPlugin(ids: TrackingIds) {
+  return function socialPixels(_context: LoadContext): Plugin {
+    return {
+      name: 'social-pixels',
+      injectHtmlTags() {
+        const headTags: HtmlTags[] = [];
+        if (ids.linkedInPartner) headTags.push(linkedInInsightTag(ids.linkedInPartner));
+        if (ids.metaPixel) headTags.push(metaPixelTag(ids.metaPixel));
+        return { headTags };
+      },
+    };
+  };
+}

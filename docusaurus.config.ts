@@ -1,0 +1,71 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { promoBanner } from './config/banner';
+import { footer } from './config/footer';
+import { TOC_HEADING_LEVELS } from './config/layout';
+import { navbar } from './config/navbar';
+import { localSearch } from './config/search';
+import { docsSettings, site } from './config/site';
+import { gtagIds, readTrackingIds, socialPixelsPlugin } from './config/tracking';
+
+const tracking = readTrackingIds();
+const googleTags = gtagIds(tracking);
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  organizationName: site.organizationName,
+  projectName: site.projectName,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en', direction: 'ltr' } } },
+
+  future: { v4: true, faster: true },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: docsSettings.routeBasePath,
+          sidebarPath: './sidebars.ts',
+          versions: { current: { label: docsSettings.currentVersionLabel } },
+        },
+        blog: {
+          showReadingTime: true,
+          feedOptions: { type: ['rss', 'atom'], xslt: true },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: { customCss: './src/css/custom.css' },
+        gtag: googleTags.length > 0 ? { trackingID: googleTags, anonymizeIP: true } : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [['@easyops-cn/docusaurus-search-local', localSearch]],
+
+  plugins: [socialPixelsPlugin(tracking)],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
+    announcementBar: { id: promoBanner.id, content: promoBanner.badge, isCloseable: true },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: TOC_HEADING_LEVELS.min, maxHeadingLevel: TOC_HEADING_LEVELS.max },
+    navbar,
+    footer,
+    prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
