@@ -8,10 +8,9 @@ import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
 import { localSearch } from './config/search';
 import { docsSettings, site } from './config/site';
-import { gtagIds, readTrackingIds, socialPixelsPlugin } from './config/tracking';
+import { gtagOptions, readTrackingIds, socialPixelsPlugin } from './config/tracking';
 
 const tracking = readTrackingIds();
-const googleTags = gtagIds(tracking);
 
 const config: Config = {
   title: site.title,
@@ -28,7 +27,9 @@ const config: Config = {
 
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en', direction: 'ltr' } } },
 
-  future: { v4: true, faster: true },
+  // Only the v4 flag the faster SSG needs; the others would rename storage keys
+  // the spec names (theme, announcement dismissal).
+  future: { v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true },
 
   presets: [
     [
@@ -47,7 +48,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
         },
         theme: { customCss: './src/css/custom.css' },
-        gtag: googleTags.length > 0 ? { trackingID: googleTags, anonymizeIP: true } : undefined,
+        gtag: gtagOptions(tracking),
       } satisfies Preset.Options,
     ],
   ],
@@ -59,7 +60,13 @@ const config: Config = {
   themeConfig: {
     image: 'img/social-card.png',
     colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
-    announcementBar: { id: promoBanner.id, content: promoBanner.badge, isCloseable: true },
+    announcementBar: {
+      id: promoBanner.id,
+      content: promoBanner.badge,
+      isCloseable: true,
+      backgroundColor: promoBanner.colors.background,
+      textColor: promoBanner.colors.text,
+    },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: TOC_HEADING_LEVELS.min, maxHeadingLevel: TOC_HEADING_LEVELS.max },
     navbar,

@@ -12,6 +12,7 @@ export const promoBanner = {
   cta: { label: 'Register Free →', to: '/webinar-enterprise-ai' },
   /** The banner is hidden on every path containing this fragment. */
   hiddenOnPathsContaining: 'webinar',
+  colors: { background: '#1a1636', text: '#e6e8f0' },
 } as const;
 
 /** The weekly workshop starts on this weekday and hour, in this time zone. */

@@ -8,7 +8,7 @@ export const footer = {
     alt: `${site.title} logo`,
     src: 'img/logo.svg',
     href: '/',
-    width: 160,
+    width: 176,
     height: 32,
   },
   links: [

@@ -6,7 +6,7 @@ export const navbar = {
   logo: {
     alt: `${site.title} logo`,
     src: 'img/logo.svg',
-    width: 160,
+    width: 176,
     height: 32,
   },
   hideOnScroll: false,
@@ -42,7 +42,7 @@ export const navbar = {
       items: [
         { to: '/learn', label: 'Learn' },
         { to: '/ai-workshops', label: 'AI Workshops' },
-        { to: '/docs/use-cases/', label: 'Use Cases' },
+        { to: '/docs/use-cases', label: 'Use Cases' },
         { to: '/docs/community/', label: 'Support' },
       ],
     },

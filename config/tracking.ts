@@ -1,4 +1,4 @@
-import type { HtmlTags, LoadContext, Plugin } from '@docusaurus/types';
+import type { HtmlTagObject, LoadContext, Plugin } from '@docusaurus/types';
 
 /**
  * Tracking tag ids, read from the environment at build time. Every tag is
@@ -32,19 +32,20 @@ export function readTrackingIds(env: Record<string, string | undefined> = proces
   return ids;
 }
 
-/** The Google tag ids (analytics first), for the classic preset's gtag option. */
-export function gtagIds(ids: TrackingIds): string[] {
-  return [ids.gtagAnalytics, ids.gtagAds].filter((id): id is string => Boolean(id));
+/** The classic preset's gtag option: both Google tags (analytics first), or none. */
+export function gtagOptions(ids: TrackingIds) {
+  const [first, ...rest] = [ids.gtagAnalytics, ids.gtagAds].filter((id): id is string => Boolean(id));
+  return first ? { trackingID: [first, ...rest] as [string, ...string[]], anonymizeIP: true } : undefined;
 }
 
-function linkedInInsightTag(partnerId: string): HtmlTags {
+function linkedInInsightTag(partnerId: string): HtmlTagObject {
   return {
     tagName: 'script',
     innerHTML: `window._linkedin_data_partner_ids=(window._linkedin_data_partner_ids||[]).concat(${JSON.stringify(partnerId)});(function(){var s=document.createElement('script');s.async=true;s.src='https://snap.licdn.com/li.lms-analytics/insight.min.js';document.head.appendChild(s);})();`,
   };
 }
 
-function metaPixelTag(pixelId: string): HtmlTags {
+function metaPixelTag(pixelId: string): HtmlTagObject {
   return {
     tagName: 'script',
     innerHTML: `(function(w){if(w.fbq)return;var q=function(){q.callMethod?q.callMethod.apply(q,arguments):q.queue.push(arguments);};q.queue=[];q.loaded=true;q.version='2.0';w.fbq=w._fbq=q;var s=document.createElement('script');s.async=true;s.src='https://connect.facebook.net/en_US/fbevents.js';document.head.appendChild(s);w.fbq('init',${JSON.stringify(pixelId)});w.fbq('track','PageView');})(window);`,
@@ -57,7 +58,7 @@ export function socialPixelsPlugin(ids: TrackingIds) {
     return {
       name: 'social-pixels',
       injectHtmlTags() {
-        const headTags: HtmlTags[] = [];
+        const headTags: HtmlTagObject[] = [];
         if (ids.linkedInPartner) headTags.push(linkedInInsightTag(ids.linkedInPartner));
         if (ids.metaPixel) headTags.push(metaPixelTag(ids.metaPixel));
         return { headTags };

@@ -1,0 +1,65 @@
+/**
+ * The routes manifest: every page route the site serves today. It grows with
+ * each issue until it equals ../shared/reference/routes.txt; browser tests
+ * visit every entry, and page data tests check internal links against it.
+ */
+
+/** SPEC §2 "Marketing routes (exact)". */
+export const marketingRoutes = [
+  '/',
+  '/agents',
+  '/ai-workshops',
+  '/ai-workshops/scheduled',
+  '/apps',
+  '/browser-sidekick',
+  '/chat',
+  '/creators',
+  '/developers',
+  '/getting-started',
+  '/jlinc-partnership',
+  '/learn',
+  '/privacy-policy',
+  '/sidekick-studio',
+  '/terms-of-service',
+  '/webinar-enterprise-ai',
+  '/webinar-thank-you',
+] as const;
+
+export const blogTags = [
+  'ai-ethics',
+  'alpha',
+  'decentralization',
+  'development',
+  'local-first',
+  'manifesto',
+  'philosophy',
+  'platform',
+  'release',
+  'vision',
+] as const;
+
+export const blogRoutes = [
+  '/blog',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/authors/answer-team',
+  '/blog/tags',
+  ...blogTags.map((tag) => `/blog/tags/${tag}`),
+  '/blog/what-is-the-answer-ai',
+  '/blog/what-we-are-building',
+] as const;
+
+export const docsRoutes = [
+  '/docs/',
+  '/docs/api/',
+  '/docs/api/prediction/create-prediction',
+  '/docs/category/developers',
+  '/docs/category/learn',
+  '/docs/category/support',
+  '/docs/community/',
+  '/docs/developers/',
+  '/docs/developers/embed',
+  '/docs/use-cases',
+] as const;
+
+export const pageRoutes: readonly string[] = [...marketingRoutes, ...blogRoutes, ...docsRoutes];

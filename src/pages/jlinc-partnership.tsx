@@ -1,0 +1,6 @@
+import MarketingPage from '@site/src/components/MarketingPage';
+import { pages } from '@site/src/data/pages';
+
+export default function JlincPartnershipPage() {
+  return <MarketingPage page={pages.jlincPartnership} />;
+}

@@ -1,0 +1,21 @@
+/**
+ * Wraps the theme layout to give webinar pages a wrapper class of their own
+ * (SPEC §2: pages whose path contains 'webinar' get a different wrapper style).
+ */
+import { useLocation } from '@docusaurus/router';
+import Layout from '@theme-original/Layout';
+import type { Props } from '@theme/Layout';
+import clsx from 'clsx';
+import { isWebinarPath } from '@site/src/lib/paths';
+import styles from './styles.module.css';
+
+export default function LayoutWrapper(props: Props) {
+  const { pathname } = useLocation();
+  const webinar = isWebinarPath(pathname);
+  return (
+    <Layout
+      {...props}
+      wrapperClassName={clsx(props.wrapperClassName, webinar ? ['webinar-page', styles.webinarPage] : 'standard-page')}
+    />
+  );
+}
