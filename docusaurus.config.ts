@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { promoBanner } from './config/banner';
+import { deferPrismPlugin } from './config/bundle';
 import { footer } from './config/footer';
 import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
@@ -55,7 +56,7 @@ const config: Config = {
 
   themes: [['@easyops-cn/docusaurus-search-local', localSearch]],
 
-  plugins: [socialPixelsPlugin(tracking)],
+  plugins: [deferPrismPlugin, socialPixelsPlugin(tracking)],
 
   themeConfig: {
     image: 'img/social-card.png',
