@@ -9,7 +9,7 @@ import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
 import { localSearch } from './config/search';
 import { docsSettings, site } from './config/site';
-import { gtagOptions, readTrackingIds, socialPixelsPlugin } from './config/tracking';
+import { gtagOptions, readTrackingIds, trackingTagsPlugin } from './config/tracking';
 
 const tracking = readTrackingIds();
 
@@ -56,7 +56,7 @@ const config: Config = {
 
   themes: [['@easyops-cn/docusaurus-search-local', localSearch]],
 
-  plugins: [deferPrismPlugin, socialPixelsPlugin(tracking)],
+  plugins: [deferPrismPlugin, trackingTagsPlugin(tracking)],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gtagOptions, readTrackingIds } from './tracking';
+import { gtagOptions, readTrackingIds, trackingHosts } from './tracking';
 
 describe('readTrackingIds', () => {
   it('reads nothing when nothing is configured', () => {
@@ -26,5 +26,23 @@ describe('readTrackingIds', () => {
   it('names the variable when an id is malformed', () => {
     expect(() => readTrackingIds({ GTAG_ADS_ID: 'G-WRONGKIND' })).toThrow(/GTAG_ADS_ID is malformed/);
     expect(() => readTrackingIds({ META_PIXEL_ID: 'abc' })).toThrow(/META_PIXEL_ID/);
+  });
+});
+
+describe('trackingHosts', () => {
+  it('allows no third-party host when no tag is configured', () => {
+    expect(trackingHosts({})).toEqual([]);
+  });
+
+  it('allows the hosts of the configured tags only, once each', () => {
+    const hosts = trackingHosts({
+      gtagAnalytics: 'G-AB12CD34EF',
+      gtagAds: 'AW-123456789',
+      metaPixel: '123456789012345',
+    });
+    expect(hosts).toContain('https://www.googletagmanager.com');
+    expect(hosts).toContain('https://connect.facebook.net');
+    expect(hosts).not.toContain('https://snap.licdn.com');
+    expect(new Set(hosts).size).toBe(hosts.length);
   });
 });

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { HtmlTagObject, LoadContext, Plugin } from '@docusaurus/types';
 
 /**
@@ -52,16 +54,51 @@ function metaPixelTag(pixelId: string): HtmlTagObject {
   };
 }
 
-/** Injects the LinkedIn Insight tag and the Meta pixel, each only when its id is set. */
-export function socialPixelsPlugin(ids: TrackingIds) {
-  return function socialPixels(_context: LoadContext): Plugin {
+/**
+ * Hosts each configured tag loads scripts from or sends data to. The server
+ * adds them to its Content-Security-Policy (script-src and connect-src).
+ */
+const TAG_HOSTS = {
+  gtagAnalytics: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  gtagAds: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+  ],
+  linkedInPartner: ['https://snap.licdn.com', 'https://px.ads.linkedin.com'],
+  metaPixel: ['https://connect.facebook.net', 'https://www.facebook.com'],
+} as const satisfies Record<keyof TrackingIds, readonly string[]>;
+
+export function trackingHosts(ids: TrackingIds): string[] {
+  const keys = Object.keys(TAG_HOSTS) as (keyof TrackingIds)[];
+  return [...new Set(keys.filter((key) => ids[key]).flatMap((key) => TAG_HOSTS[key]))];
+}
+
+/** The file, in the build output, listing the hosts the server must allow. */
+export const CSP_SOURCES_FILE = '.csp-sources.json';
+
+/**
+ * Injects the LinkedIn Insight tag and the Meta pixel, each only when its id is
+ * set, and records every configured tag's hosts for the server's CSP.
+ */
+export function trackingTagsPlugin(ids: TrackingIds) {
+  return function trackingTags(_context: LoadContext): Plugin {
     return {
-      name: 'social-pixels',
+      name: 'tracking-tags',
       injectHtmlTags() {
         const headTags: HtmlTagObject[] = [];
         if (ids.linkedInPartner) headTags.push(linkedInInsightTag(ids.linkedInPartner));
         if (ids.metaPixel) headTags.push(metaPixelTag(ids.metaPixel));
         return { headTags };
+      },
+      async postBuild({ outDir }) {
+        const sources = { hosts: trackingHosts(ids) };
+        await writeFile(path.join(outDir, CSP_SOURCES_FILE), `${JSON.stringify(sources, null, 2)}\n`);
       },
     };
   };

@@ -85,7 +85,8 @@ describe('nextWorkshop', () => {
 
   it('still works when serialised on its own, as the inline banner script runs it', () => {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- this is exactly what the banner does
-    const standalone = new Function(`return (${nextWorkshop.toString()})`)() as typeof nextWorkshop;
+    const revive = new Function(`return (${nextWorkshop.toString()})`) as () => typeof nextWorkshop;
+    const standalone = revive();
     const now = new Date('2026-11-26T18:59:00Z');
     expect(standalone(now, WEEKLY_WORKSHOP)).toEqual(nextWorkshop(now, WEEKLY_WORKSHOP));
   });

@@ -69,8 +69,7 @@ export function nextWorkshop(now: Date, schedule: WorkshopSchedule): NextWorksho
   const date = day.getUTCDate();
   const tens = date % 100;
   const ones = date % 10;
-  const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : ones === 1 ? 'st' : ones === 2 ? 'nd' : ones === 3 ? 'rd' : 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ones === 1 ? 'st' : ones === 2 ? 'nd' : ones === 3 ? 'rd' : 'th';
   const names = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'short' });
   const named: Record<string, string> = {};
   for (const part of names.formatToParts(day)) named[part.type] = part.value;

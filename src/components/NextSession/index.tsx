@@ -22,7 +22,9 @@ export default function NextSession() {
       <span className={styles.label}>Next session</span>{' '}
       {next ? (
         <>
-          <time dateTime={new Date(next.startsAt).toISOString()}>{formatIn(next.startsAt, WEEKLY_WORKSHOP.timeZone)}</time>
+          <time dateTime={new Date(next.startsAt).toISOString()}>
+            {formatIn(next.startsAt, WEEKLY_WORKSHOP.timeZone)}
+          </time>
           <span className={styles.local}> · your time: {formatIn(next.startsAt)}</span>
         </>
       ) : (

@@ -1,0 +1,307 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from './app';
+import type { Logger } from './logger';
+
+const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
+const INLINE_SCRIPT = 'document.documentElement.dataset.theme="dark";';
+const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let workDir: string;
+let buildDir: string;
+
+function page(title: string, extraHead = ''): string {
+  return `<!doctype html><html><head><title>${title}</title>${extraHead}</head><body><h1>${title}</h1></body></html>`;
+}
+
+function write(relative: string, content: string | Buffer): void {
+  const file = path.join(buildDir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(() => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'site-app-test-'));
+  buildDir = path.join(workDir, 'build');
+  // Files beside the build that no request may ever read.
+  writeFileSync(path.join(workDir, 'secret.txt'), SECRET);
+  writeFileSync(path.join(workDir, 'package.json'), SECRET);
+
+  write(
+    'index.html',
+    page(
+      'Home',
+      `<script>${INLINE_SCRIPT}</script>` +
+        '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+        '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST"></script>',
+    ),
+  );
+  write('404.html', page('Page not found'));
+  write('agents/index.html', page('Agents'));
+  write('docs/index.html', page('Docs'));
+  write('legacy.html', page('Legacy'));
+  write('robots.txt', 'User-agent: *\n');
+  write('assets/js/main.abc123.js', MAIN_JS);
+  write('assets/js/main.abc123.js.br', brotliCompressSync(MAIN_JS));
+  write('assets/js/main.abc123.js.gz', gzipSync(MAIN_JS));
+  symlinkSync(path.join(workDir, 'secret.txt'), path.join(buildDir, 'leak.txt'));
+  symlinkSync(workDir, path.join(buildDir, 'outside'));
+});
+
+afterAll(() => {
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+function silentLogger(): Logger {
+  return { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+}
+
+function makeApp(options: { trustProxy?: boolean; logger?: Logger; apiRoutes?: Hono[] } = {}) {
+  return createApp({ buildDir, trustProxy: false, logger: silentLogger(), ...options });
+}
+
+describe('API', () => {
+  it('answers the health check', async () => {
+    const res = await makeApp().request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each(['/api', '/api/', '/api/nope', '/api/health/extra'])('answers %s with a JSON 404', async (url) => {
+    const res = await makeApp().request(url);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('hides the error behind a generic 500 and logs it', async () => {
+    const logger = silentLogger();
+    const broken = new Hono().get('/boom', () => {
+      throw new Error('password=hunter2');
+    });
+    const res = await makeApp({ logger, apiRoutes: [broken] }).request('/api/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Internal server error' });
+    expect(text).not.toContain('hunter2');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(logger.error).toHaveBeenCalledWith(
+      'GET /api/boom failed',
+      expect.objectContaining({ message: 'password=hunter2' }),
+    );
+  });
+
+  it('logs one line per request', async () => {
+    const logger = silentLogger();
+    await makeApp({ logger }).request('/agents');
+    expect(logger.info).toHaveBeenCalledTimes(1);
+    expect(logger.info).toHaveBeenCalledWith(expect.stringMatching(/^GET \/agents 200 \d+\.\dms$/));
+  });
+});
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/agents', 'Agents'],
+    ['/agents/', 'Agents'],
+    ['/docs/', 'Docs'],
+    ['/docs', 'Docs'],
+    ['/legacy', 'Legacy'],
+  ])('serves %s', async (url, title) => {
+    const res = await makeApp().request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain(`<h1>${title}</h1>`);
+  });
+
+  it.each([
+    ['/agents/index.html', '/agents/'],
+    ['/docs/index.html?tab=api', '/docs/?tab=api'],
+    ['/index.html?utm_source=x', '/?utm_source=x'],
+    ['/legacy.html?a=1&b=2', '/legacy?a=1&b=2'],
+  ])('redirects %s to %s', async (url, location) => {
+    const res = await makeApp().request(url);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(location);
+  });
+
+  it.each(['//evil.com/x.html', '///evil.com/index.html', '/\\evil.com/x.html'])(
+    'keeps the redirect for %s on this host',
+    async (url) => {
+      const res = await makeApp().request(url);
+      const location = res.headers.get('location') ?? '';
+      expect(location).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, 'https://site.example').host).toBe('site.example');
+    },
+  );
+
+  it('answers unknown paths with the 404 page', async () => {
+    const res = await makeApp().request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('Page not found');
+  });
+
+  it('keeps status 404 when the 404 page is asked for by name', async () => {
+    expect((await makeApp().request('/404')).status).toBe(404);
+  });
+
+  it('falls back to a plain 404 when the build has no 404 page', async () => {
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'site-bare-'));
+    try {
+      const res = await createApp({ buildDir: bare, trustProxy: false, logger: silentLogger() }).request('/x');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    } finally {
+      rmSync(bare, { recursive: true });
+    }
+  });
+
+  it('refuses other methods on pages with 405 and Allow', async () => {
+    const res = await makeApp().request('/agents', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers HEAD with headers and no body', async () => {
+    const res = await makeApp().request('/agents', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('caching', () => {
+  it('marks hashed assets immutable', async () => {
+    const res = await makeApp().request('/assets/js/main.abc123.js');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('makes browsers revalidate HTML', async () => {
+    const res = await makeApp().request('/agents');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('etag')).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(res.headers.get('last-modified')).toBeTruthy();
+  });
+
+  it('caches other files for an hour', async () => {
+    const res = await makeApp().request('/robots.txt');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(res.headers.get('etag')).toBeTruthy();
+  });
+
+  it('answers 304 to a matching If-None-Match or If-Modified-Since', async () => {
+    const app = makeApp();
+    const first = await app.request('/agents');
+    const etag = first.headers.get('etag') ?? '';
+    const lastModified = first.headers.get('last-modified') ?? '';
+
+    const byEtag = await app.request('/agents', { headers: { 'If-None-Match': etag } });
+    expect(byEtag.status).toBe(304);
+    expect(await byEtag.text()).toBe('');
+    expect(byEtag.headers.get('etag')).toBe(etag);
+
+    const byDate = await app.request('/agents', { headers: { 'If-Modified-Since': lastModified } });
+    expect(byDate.status).toBe(304);
+
+    const stale = await app.request('/agents', { headers: { 'If-None-Match': 'W/"0-0"' } });
+    expect(stale.status).toBe(200);
+  });
+});
+
+describe('precompressed files', () => {
+  const asset = '/assets/js/main.abc123.js';
+  const onDisk = (suffix: string) => readFileSync(path.join(buildDir, `${asset}${suffix}`));
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+    ['br;q=0, gzip', 'gzip', '.gz'],
+    ['', null, ''],
+    ['identity', null, ''],
+  ])('Accept-Encoding "%s" gets %s', async (acceptEncoding, encoding, suffix) => {
+    const res = await makeApp().request(asset, { headers: { 'Accept-Encoding': acceptEncoding } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(Buffer.from(await res.arrayBuffer()).equals(onDisk(suffix))).toBe(true);
+  });
+
+  it('does not vary images on encoding', async () => {
+    write('img/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const res = await makeApp().request('/img/logo.png', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('vary')).toBeNull();
+  });
+});
+
+describe('security headers', () => {
+  const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+
+  it.each(['/', '/api/health', '/no/such/page', '/agents/index.html'])('are on %s', async (url) => {
+    const res = await makeApp().request(url);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('allows the build inline scripts by hash and their external origins', async () => {
+    const csp = (await makeApp().request('/')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).toContain(inlineHash);
+    expect(scriptSrc).toContain('https://www.googletagmanager.com');
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // One inline executable script in the fixture: the JSON-LD block is data, not code.
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
+  });
+
+  it('sends HSTS only over TLS', async () => {
+    const hsts = (res: Response) => res.headers.get('strict-transport-security');
+    const forwarded = { headers: { 'X-Forwarded-Proto': 'https' } };
+    expect(hsts(await makeApp().request('http://site.example/'))).toBeNull();
+    expect(hsts(await makeApp().request('https://site.example/'))).toBe('max-age=31536000; includeSubDomains');
+    expect(hsts(await makeApp().request('/', forwarded))).toBeNull();
+    expect(hsts(await makeApp({ trustProxy: true }).request('/', forwarded))).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+});
+
+describe('path traversal', () => {
+  it.each([
+    '/../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2fpackage.json',
+    '/..%2f..%2f..%2fetc%2fpasswd',
+    '/%2e%2e%5c..',
+    '/assets/..%5c..%5csecret.txt',
+    '/agents%00.html',
+    '/index.html%00',
+    '/%E0%A4%A',
+    '/leak.txt',
+    '/outside/secret.txt',
+    '/outside/package.json',
+  ])('%s gets 400 or 404 and no outside content', async (url) => {
+    const res = await makeApp().request(url);
+    expect([400, 404]).toContain(res.status);
+    expect(await res.text()).not.toContain(SECRET);
+  });
+
+  it('rejects malformed percent-encoding with 400', async () => {
+    expect((await makeApp().request('/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('rejects NUL bytes with 400', async () => {
+    expect((await makeApp().request('/index.html%00')).status).toBe(400);
+  });
+});

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { contentSecurityPolicy, scanBuildDir } from './csp';
+import type { Logger } from './logger';
+import { healthRoutes } from './routes/health';
+import { securityHeaders } from './security';
+import { serveBuild } from './static';
+
+export interface AppOptions {
+  buildDir: string;
+  /** Trust X-Forwarded-Proto to tell whether the client used TLS. */
+  trustProxy: boolean;
+  logger: Logger;
+  /** More routers mounted under /api, ahead of its JSON 404. */
+  apiRoutes?: Hono[];
+}
+
+/** Builds the app: /api routes, then the static build for every other path. Never listens. */
+export function createApp({ buildDir, trustProxy, logger, apiRoutes = [] }: AppOptions): Hono {
+  // Hashes are taken once: a rebuild needs a restart, as it does for the files themselves.
+  const csp = contentSecurityPolicy(scanBuildDir(buildDir));
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = (performance.now() - started).toFixed(1);
+    logger.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+  });
+  app.use(securityHeaders({ csp, trustProxy }));
+
+  for (const routes of [healthRoutes, ...apiRoutes]) app.route('/api', routes);
+  app.all('/api', (c) => c.json({ error: 'Not found' }, 404));
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+
+  app.all('*', serveBuild(buildDir));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+
+  return app;
+}

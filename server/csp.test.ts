@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collectScriptSources, contentSecurityPolicy, scanBuildDir, scriptHash } from './csp';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('collectScriptSources', () => {
+  it('hashes inline JavaScript and modules', () => {
+    const { hashes } = collectScriptSources(
+      '<script>a()</script><SCRIPT type="text/javascript">b()</SCRIPT><script type="module">c()</script>',
+    );
+    expect([...hashes]).toEqual([sha256('a()'), sha256('b()'), sha256('c()')]);
+  });
+
+  it('skips data blocks such as JSON-LD', () => {
+    const { hashes } = collectScriptSources(
+      '<script type="application/ld+json">{"@type":"Article"}</script><script type="text/template"><p></p></script>',
+    );
+    expect(hashes.size).toBe(0);
+  });
+
+  it('collects the origins of external scripts but not of same-origin ones', () => {
+    const { hashes, origins } = collectScriptSources(
+      '<script async src="https://www.googletagmanager.com/gtag/js?id=G-X&amp;l=dataLayer"></script>' +
+        "<script src='//cdn.example.com/a.js'></script>" +
+        '<script src="/assets/js/main.js" defer></script><script src=runtime.js></script>' +
+        '<script src="data:text/javascript,alert(1)"></script>',
+    );
+    expect(hashes.size).toBe(0);
+    expect([...origins].sort()).toEqual(['https://cdn.example.com', 'https://www.googletagmanager.com']);
+  });
+
+  it('is not fooled by a > inside an attribute value', () => {
+    const { hashes } = collectScriptSources('<script data-note="a > b">run()</script>');
+    expect([...hashes]).toEqual([sha256('run()')]);
+  });
+
+  it('hashes what the browser hashes: whitespace kept, line endings as LF', () => {
+    expect(scriptHash('\n  x()\r\n')).toBe(sha256('\n  x()\n'));
+    expect(scriptHash('é')).toBe(sha256('é'));
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('lists hashes and origins in a stable order', () => {
+    const policy = contentSecurityPolicy({
+      hashes: new Set(["'sha256-b'", "'sha256-a'"]),
+      origins: new Set(['https://www.googletagmanager.com']),
+    });
+    expect(policy).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self' 'sha256-a' 'sha256-b' https://www.googletagmanager.com",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: https:",
+        "font-src 'self' data:",
+        "connect-src 'self' https://www.googletagmanager.com",
+        'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ].join('; '),
+    );
+  });
+});
+
+describe('scanBuildDir', () => {
+  it('reads every HTML file, nested ones included, once per distinct script', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-csp-test-'));
+    try {
+      mkdirSync(path.join(dir, 'docs', 'intro'), { recursive: true });
+      writeFileSync(path.join(dir, 'index.html'), '<script>theme()</script>');
+      writeFileSync(path.join(dir, 'docs', 'intro', 'index.html'), '<script>theme()</script><script>banner()</script>');
+      writeFileSync(path.join(dir, 'notes.txt'), '<script>ignored()</script>');
+      const { hashes } = scanBuildDir(dir);
+      expect([...hashes].sort()).toEqual([sha256('banner()'), sha256('theme()')].sort());
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('adds the hosts the build declares for its tracking tags, and only well-formed ones', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-csp-test-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<p>no scripts</p>');
+      const hosts = [
+        'https://connect.facebook.net',
+        'https://*.google-analytics.com',
+        "'unsafe-eval'",
+        'http://plain.example',
+      ];
+      writeFileSync(path.join(dir, '.csp-sources.json'), JSON.stringify({ hosts }));
+      expect([...scanBuildDir(dir).origins].sort()).toEqual([
+        'https://*.google-analytics.com',
+        'https://connect.facebook.net',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('finds nothing in a missing directory', () => {
+    expect(scanBuildDir(path.join(os.tmpdir(), 'no-such-build-dir-xyz')).hashes.size).toBe(0);
+  });
+});

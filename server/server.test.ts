@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The tsx binary itself, not `npx tsx`: npm does not pass SIGTERM on to its child,
+// so through npx the signal would never reach the server under test.
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+const BIG_FILE_BYTES = 32 * 1024 * 1024;
+
+let workDir: string;
+
+beforeAll(() => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'site-server-test-'));
+  mkdirSync(path.join(workDir, 'build'));
+  writeFileSync(path.join(workDir, 'build', 'index.html'), '<!doctype html><h1>Home</h1>');
+  // Large enough that the download is still under way when SIGTERM arrives.
+  writeFileSync(path.join(workDir, 'build', 'big.bin'), Buffer.alloc(BIG_FILE_BYTES, 7));
+  mkdirSync(path.join(workDir, 'empty'));
+});
+
+afterAll(() => {
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(tsx, ['server/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('server process', () => {
+  it('serves, announces itself once, and exits 0 on SIGTERM', async () => {
+    const port = await freePort();
+    const server = start({ BUILD_DIR: path.join(workDir, 'build'), PORT: String(port) });
+    try {
+      const ready = `Serving build/ and /api on http://127.0.0.1:${port}\n`;
+      await waitFor(() => server.output().includes(ready), 8_000);
+
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+      await waitFor(() => /GET \/api\/health 200 /.test(server.output()), 2_000);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output().split(ready)).toHaveLength(2);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 10_000);
+
+  it('lets a download in progress finish before exiting on SIGTERM', async () => {
+    const port = await freePort();
+    const server = start({ BUILD_DIR: path.join(workDir, 'build'), PORT: String(port), LOG_LEVEL: 'silent' });
+    try {
+      await waitFor(() => server.output().includes('Serving build/'), 8_000);
+      // A paused reader keeps the server from writing the whole file into socket buffers,
+      // so the request is still in flight when the signal arrives.
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get(`http://127.0.0.1:${port}/big.bin`, resolve).once('error', reject);
+      });
+      response.pause();
+      expect(response.statusCode).toBe(200);
+
+      server.child.kill('SIGTERM');
+      let exited = false;
+      void server.exited.then(() => (exited = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(exited).toBe(false);
+
+      let received = 0;
+      response.on('data', (chunk: Buffer) => (received += chunk.length));
+      response.resume();
+      await new Promise((resolve) => response.once('end', resolve));
+      expect(received).toBe(BIG_FILE_BYTES);
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 10_000);
+
+  it('refuses to start without a build and says how to make one', async () => {
+    const server = start({ BUILD_DIR: path.join(workDir, 'empty'), PORT: '0' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('npm run build');
+  }, 10_000);
+
+  it('names a malformed variable', async () => {
+    const server = start({ BUILD_DIR: path.join(workDir, 'build'), PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+  }, 10_000);
+});

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { EnvError, loadEnv, type Env } from './env';
+import { createLogger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const env = readEnv();
+if (!existsSync(path.join(env.BUILD_DIR, 'index.html'))) {
+  console.error(`No site to serve: ${path.join(env.BUILD_DIR, 'index.html')} is missing. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const logger = createLogger(env.LOG_LEVEL);
+const app = createApp({ buildDir: env.BUILD_DIR, trustProxy: env.TRUST_PROXY, logger });
+
+const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  console.log(`Serving build/ and /api on http://${host}:${info.port}`);
+});
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  logger.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
+
+let stopping = false;
+
+// close() only drops the connections idle at that moment; one whose request finishes
+// later would hold the process open for the keep-alive timeout.
+if (server instanceof http.Server) {
+  server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    response.once('finish', () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+}
+
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) {
+    // A second Ctrl-C means the operator does not want to wait.
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info(`${signal} received: finishing in-flight requests`);
+  const force = setTimeout(() => {
+    logger.error(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s; exiting anyway`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  // close() stops accepting connections and drops the idle keep-alive ones, then waits for the rest.
+  server.close(() => process.exit(0));
+}
+
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
