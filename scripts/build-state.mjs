@@ -15,6 +15,7 @@ const SOURCES = [
   'openapi',
   'docusaurus.config.ts',
   'sidebars.ts',
+  'i18n',
   'package-lock.json',
 ];
 
