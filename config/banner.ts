@@ -15,9 +15,12 @@ export const promoBanner = {
   colors: { background: '#1a1636', text: '#e6e8f0' },
 } as const;
 
-/** The weekly workshop starts on this weekday and hour, in this time zone. */
+/** The weekly workshop starts on Thursday at 11:00 Pacific time (PST UTC−8, PDT UTC−7). */
 export const WEEKLY_WORKSHOP = {
   weekday: 4, // Thursday, with Sunday = 0
   hour: 11,
+  standardOffsetHours: -8,
+  daylightOffsetHours: -7,
+  /** The IANA zone, for showing the time with Intl. */
   timeZone: 'America/Los_Angeles',
 } as const;

@@ -83,6 +83,26 @@ describe('nextWorkshop', () => {
     });
   });
 
+  it('agrees with the time zone database on every hour from 2024 to 2030', () => {
+    const wallClock = new Intl.DateTimeFormat('en-US', {
+      timeZone: WEEKLY_WORKSHOP.timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2031, 0, 1); t += 3_600_000 + 17 * 60_000) {
+      const { startsAt } = nextWorkshop(new Date(t), WEEKLY_WORKSHOP);
+      // The start is a Thursday at 11:00 in Los Angeles, in the future, and at most a week away
+      // (plus the hour clocks fall back in November).
+      const seen = wallClock.format(startsAt);
+      const ok = seen === 'Thu 11:00' && startsAt > t && startsAt - t <= 7 * 86_400_000 + 3_600_000;
+      if (!ok) mismatches.push(`${new Date(t).toISOString()} → ${new Date(startsAt).toISOString()} (${seen})`);
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
   it('still works when serialised on its own, as the inline banner script runs it', () => {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- this is exactly what the banner does
     const revive = new Function(`return (${nextWorkshop.toString()})`) as () => typeof nextWorkshop;

@@ -4,6 +4,12 @@
  * Thursday before 11:00 PT that is the same day, from 11:00 PT on it is the
  * following Thursday.
  *
+ * Pacific time is computed from the US daylight-saving rule (in force since
+ * 2007) rather than with Intl: the first `Intl.DateTimeFormat` with a time
+ * zone loads the zone database and blocked the main thread for ~200 ms on a
+ * throttled phone, and the banner runs this on every page load. The tests check
+ * the arithmetic against Intl over several years.
+ *
  * `nextWorkshop` is deliberately self-contained (no imports, no helpers outside
  * its body) because the banner also serialises it into a tiny inline script
  * that fills the date in before first paint. Keep it that way.
@@ -12,70 +18,59 @@
 export interface WorkshopSchedule {
   /** Day of the week, Sunday = 0. */
   weekday: number;
-  /** Start hour on the wall clock of `timeZone`. */
+  /** Start hour on the local wall clock. */
   hour: number;
-  timeZone: string;
+  /** UTC offsets of the zone in hours, in standard and in daylight time (US rule). */
+  standardOffsetHours: number;
+  daylightOffsetHours: number;
 }
 
 export interface NextWorkshop {
   /** For display, e.g. "Thursday, Nov 27th". */
   label: string;
-  /** Calendar date in the schedule's time zone, YYYY-MM-DD. */
+  /** Calendar date on the local wall clock, YYYY-MM-DD. */
   isoDate: string;
   /** The start instant, in milliseconds since the epoch. */
   startsAt: number;
 }
 
 export function nextWorkshop(now: Date, schedule: WorkshopSchedule): NextWorkshop {
-  const MS_PER_DAY = 86_400_000;
-  const wallClock = new Intl.DateTimeFormat('en-US', {
-    timeZone: schedule.timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  /** The wall-clock reading in the schedule's zone, as if it were UTC. */
-  function wallTimeAsUtc(instant: number): number {
-    const parts: Record<string, number> = {};
-    for (const part of wallClock.formatToParts(instant)) {
-      if (part.type !== 'literal') parts[part.type] = Number(part.value);
-    }
-    return Date.UTC(
-      parts.year ?? 1970,
-      (parts.month ?? 1) - 1,
-      parts.day ?? 1,
-      parts.hour ?? 0,
-      parts.minute ?? 0,
-      parts.second ?? 0,
-    );
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+  const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const standard = schedule.standardOffsetHours * HOUR;
+  const daylight = schedule.daylightOffsetHours * HOUR;
+
+  /** Day of the month of the nth Sunday of a month. */
+  function nthSunday(year: number, month: number, n: number): number {
+    const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+    return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
+  }
+  /** The zone's UTC offset at an instant: daylight time from the second Sunday of March, 02:00 standard time, to the first Sunday of November, 02:00 daylight time. */
+  function offsetAt(instant: number): number {
+    const year = new Date(instant + standard).getUTCFullYear();
+    const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 2) - standard;
+    const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 2) - daylight;
+    return instant >= start && instant < end ? daylight : standard;
   }
 
   const nowMs = now.getTime();
-  const local = new Date(wallTimeAsUtc(nowMs));
+  const local = new Date(nowMs + offsetAt(nowMs));
   const startToday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), schedule.hour);
   let daysAhead = (schedule.weekday - local.getUTCDay() + 7) % 7;
   if (daysAhead === 0 && local.getTime() >= startToday) daysAhead = 7;
 
-  const day = new Date(startToday + daysAhead * MS_PER_DAY);
-  // Convert the wall-clock start back to an instant; a second pass settles the
-  // offset when a DST change falls between now and the start.
-  let startsAt = day.getTime() - (wallTimeAsUtc(day.getTime()) - day.getTime());
-  startsAt = day.getTime() - (wallTimeAsUtc(startsAt) - startsAt);
+  const day = new Date(startToday + daysAhead * DAY);
+  const startsAt = day.getTime() - offsetAt(day.getTime() - standard);
 
   const date = day.getUTCDate();
   const tens = date % 100;
   const ones = date % 10;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : ones === 1 ? 'st' : ones === 2 ? 'nd' : ones === 3 ? 'rd' : 'th';
-  const names = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'short' });
-  const named: Record<string, string> = {};
-  for (const part of names.formatToParts(day)) named[part.type] = part.value;
 
   return {
-    label: `${named.weekday ?? ''}, ${named.month ?? ''} ${date}${suffix}`,
+    label: `${WEEKDAYS[day.getUTCDay()] ?? ''}, ${MONTHS[day.getUTCMonth()] ?? ''} ${date}${suffix}`,
     isoDate: day.toISOString().slice(0, 10),
     startsAt,
   };
