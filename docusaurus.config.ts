@@ -8,7 +8,7 @@ import { footer } from './config/footer';
 import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
 import { localSearch } from './config/search';
-import { docsSettings, site } from './config/site';
+import { blogSettings, docsSettings, site } from './config/site';
 import { gtagOptions, readTrackingIds, trackingTagsPlugin } from './config/tracking';
 
 const tracking = readTrackingIds();
@@ -42,6 +42,7 @@ const config: Config = {
           versions: { current: { label: docsSettings.currentVersionLabel } },
         },
         blog: {
+          ...blogSettings,
           showReadingTime: true,
           feedOptions: { type: ['rss', 'atom'], xslt: true },
           onInlineTags: 'throw',

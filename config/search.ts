@@ -1,4 +1,5 @@
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import { blogSettings, docsSettings } from './site';
 
 /** Offline full-text search over docs and blog, built at build time. */
 export const localSearch = {
@@ -7,8 +8,8 @@ export const localSearch = {
   indexDocs: true,
   indexBlog: true,
   indexPages: false,
-  docsRouteBasePath: 'docs',
-  blogRouteBasePath: 'blog',
+  docsRouteBasePath: docsSettings.routeBasePath,
+  blogRouteBasePath: blogSettings.routeBasePath,
   highlightSearchTermsOnTargetPage: false,
   searchResultLimits: 8,
   explicitSearchResultPath: true,

@@ -27,3 +27,10 @@ export const docsSettings = {
   routeBasePath: 'docs',
   currentVersionLabel: 'Next',
 } as const;
+
+/** The blog's route, title and description (index page, feeds and metadata). */
+export const blogSettings = {
+  routeBasePath: 'blog',
+  blogTitle: 'Blog',
+  blogDescription: 'Releases, essays and build notes from the team behind AnswerAgentAI.',
+} as const;

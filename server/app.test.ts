@@ -45,6 +45,14 @@ beforeAll(() => {
   write('agents/index.html', page('Agents'));
   write('docs/index.html', page('Docs'));
   write('legacy.html', page('Legacy'));
+  write('blog/index.html', page('Blog'));
+  // The sitemap names each page's canonical form: /agents without the slash, /docs/ with it.
+  write(
+    'sitemap.xml',
+    '<?xml version="1.0"?><urlset>' +
+      ['/', '/agents', '/docs/', '/blog'].map((p) => `<url><loc>https://site.example${p}</loc></url>`).join('') +
+      '</urlset>',
+  );
   write('robots.txt', 'User-agent: *\n');
   write('assets/js/main.abc123.js', MAIN_JS);
   write('assets/js/main.abc123.js.br', brotliCompressSync(MAIN_JS));
@@ -108,9 +116,8 @@ describe('routes', () => {
   it.each([
     ['/', 'Home'],
     ['/agents', 'Agents'],
-    ['/agents/', 'Agents'],
     ['/docs/', 'Docs'],
-    ['/docs', 'Docs'],
+    ['/blog', 'Blog'],
     ['/legacy', 'Legacy'],
   ])('serves %s', async (url, title) => {
     const res = await makeApp().request(url);
@@ -120,7 +127,11 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/agents/index.html', '/agents/'],
+    ['/agents/index.html', '/agents'],
+    ['/agents.html', '/agents'],
+    ['/agents/', '/agents'],
+    ['/blog/?page=2', '/blog?page=2'],
+    ['/docs', '/docs/'],
     ['/docs/index.html?tab=api', '/docs/?tab=api'],
     ['/index.html?utm_source=x', '/?utm_source=x'],
     ['/legacy.html?a=1&b=2', '/legacy?a=1&b=2'],

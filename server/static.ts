@@ -3,6 +3,7 @@ import { open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Handler } from 'hono';
+import { canonicalVariant, readCanonicalPaths } from './canonical';
 import { contentType, isCompressible } from './mime';
 import { acceptsEncoding, isNotModified, weakEtag } from './negotiate';
 
@@ -81,6 +82,7 @@ export function serveBuild(buildDir: string): Handler {
   } catch {
     // A missing build dir answers every request with a plain 404; server.ts refuses to start without one.
   }
+  const canonical = readCanonicalPaths(root);
 
   /** Opens `urlPath` below the root, following symlinks only while they stay inside. */
   async function openInside(urlPath: string): Promise<OpenFile | undefined> {
@@ -171,8 +173,13 @@ export function serveBuild(buildDir: string): Handler {
     if (requestPath === undefined) return c.text('Bad request', 400);
     if (isHidden(requestPath)) return notFound(c);
 
-    const redirect = htmlRedirectTarget(url.pathname);
-    if (redirect !== undefined) return c.redirect(redirect + url.search, 301);
+    const stripped = htmlRedirectTarget(url.pathname);
+    if (stripped !== undefined) {
+      const target = canonicalVariant(stripped, canonical) ?? stripped;
+      return c.redirect(target + url.search, 301);
+    }
+    const canonicalPath = canonicalVariant(requestPath, canonical);
+    if (canonicalPath !== undefined) return c.redirect(encodeURI(canonicalPath) + url.search, 301);
 
     const route = await resolveRoute(requestPath);
     if (!route) return notFound(c);

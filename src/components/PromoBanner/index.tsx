@@ -12,13 +12,18 @@ export default function PromoBanner({ className }: { className?: string }) {
       <span className={styles.badge}>{promoBanner.badge}</span>
       <span className={styles.text}>
         {promoBanner.textBeforeDate}{' '}
+        {/*
+          The inline script below fills this element in before first paint. React
+          leaves inner HTML alone while hydrating (it would rewrite a text child
+          to the server's fallback), then sets the same label once it renders
+          with the browser's clock, so nothing flickers or shifts.
+        */}
         <time
           className={styles.date}
           dateTime={next ? new Date(next.startsAt).toISOString() : undefined}
           suppressHydrationWarning
-        >
-          {next?.label ?? 'Thursday'}
-        </time>
+          dangerouslySetInnerHTML={{ __html: next?.label ?? 'Thursday' }}
+        />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fillDateScript }} />{' '}
         {promoBanner.textAfterDate}
       </span>

@@ -1,0 +1,47 @@
+/**
+ * Every page route in the manifest loads cleanly: 200, one visible H1, a
+ * title, no console or page error, no failed request, nothing sent to a third
+ * party. One page loads all routes in turn to keep the run short.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageRoutes } from '../config/routes';
+import { newSession, pathOf, visit, watchPage, type PageReport, type Session } from './support/browser';
+
+describe('every page route', () => {
+  let session: Session;
+  let page: Page;
+  let report: PageReport;
+  beforeAll(async () => {
+    session = await newSession({ width: 1280 });
+    page = await session.context.newPage();
+    report = watchPage(page, session);
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it.each(pageRoutes)('%s renders cleanly', async (route) => {
+    report.reset();
+    const response = await visit(page, route);
+    expect(response?.status(), 'HTTP status').toBe(200);
+    expect(response?.request().redirectedFrom()?.url(), 'redirected').toBeUndefined();
+    expect(pathOf(page)).toBe(route);
+
+    const headings = await page
+      .locator('h1')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+          .map((element) => element.textContent?.trim() ?? ''),
+      );
+    expect(headings, 'visible H1 elements').toHaveLength(1);
+    expect(headings[0], 'H1 text').not.toBe('');
+    expect((await page.title()).trim(), '<title>').not.toBe('');
+
+    expect(report.consoleErrors, 'console errors').toEqual([]);
+    expect(report.pageErrors, 'page errors').toEqual([]);
+    expect(report.failedRequests, 'failed requests').toEqual([]);
+    expect(report.thirdPartyRequests, 'requests to third-party hosts').toEqual([]);
+  });
+});

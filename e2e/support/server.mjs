@@ -1,0 +1,97 @@
+// Starts the real HTTP service (server/server.ts) on a free loopback port, for
+// the browser tests and the benchmark. Plain JS so scripts/bench.mjs can use it.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const READY_LINE = /http:\/\/[^\s/]+/;
+
+/**
+ * @typedef {object} RunningServer
+ * @property {string} url Origin the server listens on, e.g. http://127.0.0.1:41234
+ * @property {() => Promise<number | null>} stop Sends SIGTERM and resolves with the exit code.
+ */
+
+/**
+ * @param {{ buildDir?: string, logLevel?: 'info' | 'warn' | 'error' | 'silent', timeoutMs?: number }} [options]
+ * @returns {Promise<RunningServer>}
+ */
+export async function startServer({ buildDir = 'build', logLevel = 'warn', timeoutMs = 30_000 } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: ROOT,
+    // PORT=0 lets the OS pick a free port; the server prints the one it got.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir, LOG_LEVEL: logLevel },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let output = '';
+  /** @type {(url: string) => void} */
+  let onReady = () => undefined;
+  const ready = new Promise((resolve) => (onReady = resolve));
+  const relay = (/** @type {Buffer} */ chunk) => {
+    const text = chunk.toString();
+    output += text;
+    for (const line of text.split('\n')) {
+      const match = READY_LINE.exec(line);
+      if (match) onReady(new URL(match[0]).origin);
+      else if (line.trim()) process.stderr.write(`[server] ${line}\n`);
+    }
+  };
+  child.stdout.on('data', relay);
+  child.stderr.on('data', relay);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+
+  let timer;
+  const url = await Promise.race([
+    ready,
+    exited.then((code) => {
+      throw new Error(`The server exited (${String(code)}) before it was ready:\n${output}`);
+    }),
+    new Promise((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`The server was not ready after ${timeoutMs} ms:\n${output}`)),
+        timeoutMs,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode !== null) return child.exitCode;
+    child.kill('SIGTERM');
+    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('timeout'), 15_000))]);
+    if (code === 'timeout') {
+      child.kill('SIGKILL');
+      throw new Error('The server did not exit within 15 s of SIGTERM');
+    }
+    return typeof code === 'number' ? code : null;
+  };
+
+  try {
+    await waitForHealth(url, timeoutMs);
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** Polls GET /api/health until it answers 200 {"status":"ok"}. */
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      const body = await response.text();
+      if (response.status === 200 && JSON.parse(body).status === 'ok') return;
+      last = `${response.status} ${body.slice(0, 200)}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url}/api/health did not answer 200 {"status":"ok"} within ${timeoutMs} ms (last: ${last})`);
+}

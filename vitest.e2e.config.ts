@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests against the real server and build/ (see e2e/README.md). They
+ * share one server and run one file at a time: the machine has two cores.
+ */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/setup/global.ts'],
+    setupFiles: ['e2e/setup/per-file.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    expect: { poll: { timeout: 5_000 } },
+  },
+});
