@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { promoBanner } from './config/banner';
-import { deferPrismPlugin } from './config/bundle';
+import { bundleTuningPlugin } from './config/bundle';
 import { footer } from './config/footer';
 import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
@@ -57,7 +57,7 @@ const config: Config = {
 
   themes: [['@easyops-cn/docusaurus-search-local', localSearch]],
 
-  plugins: [deferPrismPlugin, trackingTagsPlugin(tracking)],
+  plugins: [bundleTuningPlugin, trackingTagsPlugin(tracking)],
 
   themeConfig: {
     image: 'img/social-card.png',
