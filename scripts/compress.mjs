@@ -6,23 +6,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE_EXTENSIONS as EXTENSIONS } from '../server/compressible.mjs';
 
-// Keep in step with server/mime.ts, which decides what the server will look for.
-const EXTENSIONS = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.webmanifest',
-  '.xml',
-  '.xsl',
-  '.txt',
-  '.yaml',
-  '.yml',
-  '.svg',
-]);
 // Below about one TCP packet the saving is lost in headers.
 const MIN_BYTES = 1024;
 

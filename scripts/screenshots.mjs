@@ -3,6 +3,7 @@
 // the console errors each page logged. For looking at what we build.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const paths = process.argv.slice(2);
@@ -10,19 +11,7 @@ if (paths.length === 0) paths.push('/');
 const outDir = 'reports/screenshots';
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 for (const path of paths) {
   for (const width of [390, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });

@@ -1,3 +1,4 @@
+import { COMPRESSIBLE_EXTENSIONS } from './compressible.mjs';
 /** Content types by file extension; anything unlisted is served as a download. */
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,27 +30,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** Text formats worth compressing; scripts/compress.mjs precompresses the same list. */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.webmanifest',
-  '.xml',
-  '.xsl',
-  '.txt',
-  '.yaml',
-  '.yml',
-  '.svg',
-]);
-
 export function contentType(extension: string): string {
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
 
 export function isCompressible(extension: string): boolean {
-  return COMPRESSIBLE.has(extension);
+  return COMPRESSIBLE_EXTENSIONS.has(extension);
 }

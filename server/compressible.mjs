@@ -1,0 +1,17 @@
+// Text formats worth compressing. Plain JS so that both the server
+// (server/mime.ts) and the post-build step (scripts/compress.mjs) read the one list.
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.xml',
+  '.xsl',
+  '.txt',
+  '.yaml',
+  '.yml',
+  '.svg',
+]);
