@@ -63,7 +63,7 @@ const steps = [
     },
   },
   {
-    title: 'Browser tests (vitest run -c vitest.e2e.config.ts)',
+    title: 'Browser tests (vitest run -c vitest.e2e.config.mts)',
     run: () => {
       try {
         console.log(`Chromium: ${findChromium()}`);
@@ -71,7 +71,7 @@ const steps = [
         console.error(error instanceof Error ? error.message : String(error));
         return 1;
       }
-      return vitest('e2e', ['-c', 'vitest.e2e.config.ts']);
+      return vitest('e2e', ['-c', 'vitest.e2e.config.mts']);
     },
   },
 ];

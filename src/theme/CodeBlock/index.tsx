@@ -1,26 +1,17 @@
 /**
- * Wraps the theme's code block so that it loads, with Prism, in a chunk of its
- * own the first time a page renders code. Defining Prism's grammars costs
- * ~70 ms of main thread on a throttled phone, which pages without code (and
- * the first paint of pages with code) should not pay. The static HTML is
- * rendered in full at build time; while hydrating, React keeps it as it is
- * until the chunk arrives.
+ * Wraps the theme's code block to register Prism's extra languages here, in
+ * the chunk that renders code, instead of in the main bundle every page loads
+ * (see config/bundle.ts).
+ *
+ * Not lazy on purpose: a lazily loaded code block is still a suspended
+ * boundary while the page hydrates, and the layout's first re-render (window
+ * size, stored preferences) then makes React throw the server HTML away and
+ * render it again on the client (React error 421).
  */
-import { lazy, Suspense } from 'react';
-import type { Props } from '@theme/CodeBlock';
+import { Prism } from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+import CodeBlock from '@theme-original/CodeBlock';
 
-const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
+prismIncludeLanguages(Prism);
 
-export default function CodeBlock(props: Props) {
-  return (
-    <Suspense
-      fallback={
-        <pre className={props.className}>
-          <code>{props.children}</code>
-        </pre>
-      }
-    >
-      <HighlightedCodeBlock {...props} />
-    </Suspense>
-  );
-}
+export default CodeBlock;
