@@ -10,6 +10,7 @@ import { navbar } from './config/navbar';
 import { localSearch } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
 import { gtagOptions, readTrackingIds, trackingTagsPlugin } from './config/tracking';
+import loadCodeHighlighting from './src/remark/loadCodeHighlighting';
 
 const tracking = readTrackingIds();
 
@@ -40,6 +41,7 @@ const config: Config = {
           routeBasePath: docsSettings.routeBasePath,
           sidebarPath: './sidebars.ts',
           versions: { current: { label: docsSettings.currentVersionLabel } },
+          remarkPlugins: [loadCodeHighlighting],
         },
         blog: {
           ...blogSettings,
@@ -48,7 +50,9 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [loadCodeHighlighting],
         },
+        pages: { remarkPlugins: [loadCodeHighlighting] },
         theme: { customCss: './src/css/custom.css' },
         gtag: gtagOptions(tracking),
       } satisfies Preset.Options,

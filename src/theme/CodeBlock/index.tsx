@@ -1,17 +1,19 @@
 /**
- * Wraps the theme's code block to register Prism's extra languages here, in
- * the chunk that renders code, instead of in the main bundle every page loads
- * (see config/bundle.ts).
- *
- * Not lazy on purpose: a lazily loaded code block is still a suspended
- * boundary while the page hydrates, and the layout's first re-render (window
- * size, stored preferences) then makes React throw the server HTML away and
- * render it again on the client (React error 421).
+ * Wraps the theme's code block so that Prism (~35 KiB gzipped, ~70 ms of main
+ * thread on a throttled phone) ships only with pages that contain code: those
+ * pages import src/components/CodeHighlighting from their own content chunk
+ * (src/remark/loadCodeHighlighting.ts), which registers the highlighting block
+ * before the page renders. Anything else gets a plain, unhighlighted block.
  */
-import { Prism } from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import CodeBlock from '@theme-original/CodeBlock';
+import type { Props } from '@theme/CodeBlock';
+import { highlightedCodeBlock } from '@site/src/components/CodeHighlighting/registry';
 
-prismIncludeLanguages(Prism);
-
-export default CodeBlock;
+export default function CodeBlock(props: Props) {
+  const Highlighted = highlightedCodeBlock();
+  if (Highlighted) return <Highlighted {...props} />;
+  return (
+    <pre className={props.className} tabIndex={0}>
+      <code>{props.children}</code>
+    </pre>
+  );
+}
