@@ -4,15 +4,24 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import { promoBanner } from './config/banner';
 import { bundleTuningPlugin } from './config/bundle';
-import { footer } from './config/footer';
+import { footer, footerWithCookieSettings } from './config/footer';
 import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
+import { openApi } from './config/openapi';
 import { localSearch } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
-import { gtagOptions, readTrackingIds, trackingTagsPlugin } from './config/tracking';
+import { readTrackingIds, trackingPlugin } from './config/tracking';
+import { llmsTxtPlugin } from './plugins/llms-txt';
+import { withoutFolderReadme } from './config/sidebarItems';
+import { socialCards } from './plugins/social-cards';
+import { optionalTagsConfigured } from './src/lib/tracking/ids';
 import loadCodeHighlighting from './src/remark/loadCodeHighlighting';
+import mermaidDiagrams from './src/remark/mermaidDiagrams.mjs';
+import nodeReference from './src/remark/nodeReference';
 
 const tracking = readTrackingIds();
+/** Mermaid blocks become pre-rendered SVG images (npm run diagrams). */
+const diagrams = [mermaidDiagrams, { siteDir: __dirname }];
 
 const config: Config = {
   title: site.title,
@@ -23,9 +32,15 @@ const config: Config = {
   organizationName: site.organizationName,
   projectName: site.projectName,
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+  // SPEC §8: broken links are logged and broken markdown links warned about;
+  // scripts/build.mjs fails the build when anything is reported.
+  onBrokenLinks: 'log',
+  onBrokenAnchors: 'log',
+  markdown: {
+    // .md is CommonMark, .mdx is MDX: prose pages need no JSX escaping.
+    format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
+  },
 
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en', direction: 'ltr' } } },
 
@@ -40,8 +55,10 @@ const config: Config = {
         docs: {
           routeBasePath: docsSettings.routeBasePath,
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator: withoutFolderReadme,
+          exclude: ['**/STYLEGUIDE.md', '**/_*.{md,mdx}', '**/_*/**'],
           versions: { current: { label: docsSettings.currentVersionLabel } },
-          remarkPlugins: [loadCodeHighlighting],
+          remarkPlugins: [diagrams, loadCodeHighlighting, nodeReference],
         },
         blog: {
           ...blogSettings,
@@ -50,18 +67,20 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [loadCodeHighlighting],
+          remarkPlugins: [diagrams, loadCodeHighlighting],
         },
-        pages: { remarkPlugins: [loadCodeHighlighting] },
+        pages: { remarkPlugins: [diagrams, loadCodeHighlighting] },
         theme: { customCss: './src/css/custom.css' },
-        gtag: gtagOptions(tracking),
       } satisfies Preset.Options,
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', localSearch]],
+  themes: [['@easyops-cn/docusaurus-search-local', localSearch], ...openApi.themes],
 
-  plugins: [bundleTuningPlugin, trackingTagsPlugin(tracking)],
+  // Tags load from the tracker (src/clientModules/tracking), not the preset's gtag plugin, so that
+  // they wait for consent; the browser gets the ids through customFields.
+  plugins: [bundleTuningPlugin, trackingPlugin(tracking), llmsTxtPlugin(), socialCards(), ...openApi.plugins],
+  customFields: { tracking: { ...tracking } },
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -76,8 +95,9 @@ const config: Config = {
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: TOC_HEADING_LEVELS.min, maxHeadingLevel: TOC_HEADING_LEVELS.max },
     navbar,
-    footer,
+    footer: optionalTagsConfigured(tracking) ? footerWithCookieSettings(footer) : footer,
     prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula },
+    ...openApi.themeConfig,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -51,3 +51,22 @@ export const footer = {
   ],
   copyright: `Copyright © ${site.copyrightYear} ${site.organizationName}.`,
 } satisfies Footer;
+
+/**
+ * The footer's "Cookie settings" control. It opens the consent banner again
+ * (src/theme/Root), so it is a button, styled like the links around it; it is
+ * added only when a tag that needs consent is configured.
+ */
+export const cookieSettingsItem = {
+  html: '<button type="button" class="footer__link-item" data-consent-settings>Cookie settings</button>',
+};
+
+/** The footer with Cookie settings at the end of the Company column. */
+export function footerWithCookieSettings(base: typeof footer) {
+  return {
+    ...base,
+    links: base.links.map((column) =>
+      column.title === 'Company' ? { ...column, items: [...column.items, cookieSettingsItem] } : column,
+    ),
+  } satisfies Footer;
+}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * The routes manifest: every page route the site serves today. It grows with
  * each issue until it equals ../shared/reference/routes.txt; browser tests
@@ -49,17 +51,13 @@ export const blogRoutes = [
   '/blog/what-we-are-building',
 ] as const;
 
-export const docsRoutes = [
-  '/docs/',
-  '/docs/api/',
-  '/docs/api/prediction/create-prediction',
-  '/docs/category/developers',
-  '/docs/category/learn',
-  '/docs/category/support',
-  '/docs/community/',
-  '/docs/developers/',
-  '/docs/developers/embed',
-  '/docs/use-cases',
-] as const;
+/**
+ * Every docs route of the reference route list (guides, Studio reference and
+ * API reference), kept in docs-routes.txt, one route a line.
+ */
+export const docsRoutes: readonly string[] = readFileSync(new URL('./docs-routes.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('/docs'));
 
 export const pageRoutes: readonly string[] = [...marketingRoutes, ...blogRoutes, ...docsRoutes];

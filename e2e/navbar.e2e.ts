@@ -35,7 +35,7 @@ function focused(page: Page): Promise<Focused | null> {
 
 /** Presses Tab until the navbar element with this exact text has focus. */
 async function tabTo(page: Page, text: string): Promise<void> {
-  for (let presses = 0; presses < 60; presses++) {
+  for (let presses = 0; presses < 400; presses++) {
     await page.keyboard.press('Tab');
     const current = await focused(page);
     if (current?.inNavbar && current.text === text) return;
@@ -59,19 +59,27 @@ describe('navbar at 1280 px', () => {
         const links = root.locator('.dropdown__menu a');
 
         await tabTo(page, dropdown.label);
-        expect(await trigger.getAttribute('aria-expanded'), `${dropdown.label} before Enter`).toBe('false');
+        await expect
+          .poll(() => trigger.getAttribute('aria-expanded'), { message: `${dropdown.label} before Enter` })
+          .toBe('false');
         expect(await links.first().isVisible()).toBe(false);
 
         await page.keyboard.press('Enter');
-        expect(await trigger.getAttribute('aria-expanded'), `${dropdown.label} after Enter`).toBe('true');
+        await expect
+          .poll(() => trigger.getAttribute('aria-expanded'), { message: `${dropdown.label} after Enter` })
+          .toBe('true');
         expect(await links.allTextContents()).toEqual(dropdown.items);
         for (const link of await links.all()) await expect.poll(() => link.isVisible()).toBe(true);
 
         // Space toggles too: closed, then open again.
         await page.keyboard.press('Space');
-        expect(await trigger.getAttribute('aria-expanded'), `${dropdown.label} after Space`).toBe('false');
+        await expect
+          .poll(() => trigger.getAttribute('aria-expanded'), { message: `${dropdown.label} after Space` })
+          .toBe('false');
         await page.keyboard.press('Space');
-        expect(await trigger.getAttribute('aria-expanded'), `${dropdown.label} after second Space`).toBe('true');
+        await expect
+          .poll(() => trigger.getAttribute('aria-expanded'), { message: `${dropdown.label} after second Space` })
+          .toBe('true');
 
         for (const label of dropdown.items) {
           await page.keyboard.press('Tab');
@@ -83,7 +91,9 @@ describe('navbar at 1280 px', () => {
 
         // Leaving the menu with the keyboard closes it.
         await page.keyboard.press('Tab');
-        expect(await trigger.getAttribute('aria-expanded'), `${dropdown.label} after focus left`).toBe('false');
+        await expect
+          .poll(() => trigger.getAttribute('aria-expanded'), { message: `${dropdown.label} after focus left` })
+          .toBe('false');
       }
       expect(report.consoleErrors).toEqual([]);
     } finally {

@@ -1,11 +1,52 @@
-// The production build: Docusaurus, then precompressed copies, then a stamp
-// that marks the build as complete (npm start rebuilds when it is missing).
-import { execFileSync } from 'node:child_process';
+// The production build: the API reference pages generated from openapi/*.yaml,
+// Docusaurus, the merged API specification, then precompressed copies, then a
+// stamp that marks the build as complete (npm start rebuilds when it is missing).
+// Docusaurus only logs broken links, anchors and markdown links (SPEC §8);
+// this script watches its output and fails the build when any is reported.
+import { execFileSync, spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { STAMP } from './build-state.mjs';
 
+/** Log lines Docusaurus prints for broken links, anchors and markdown links or images. */
+export const BROKEN_REFERENCE =
+  /found broken (links|anchors)|Markdown (link|image) with URL .* couldn't be resolved|couldn't be resolved/i;
+
+const docusaurusBuild = () =>
+  new Promise((resolve, reject) => {
+    const child = spawn('npx', ['docusaurus', 'build'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const reported = [];
+    const watch = (source, sink) => {
+      let pending = '';
+      source.on('data', (chunk) => {
+        sink.write(chunk);
+        pending += chunk.toString();
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        reported.push(...lines.filter((line) => BROKEN_REFERENCE.test(line)));
+      });
+    };
+    watch(child.stdout, process.stdout);
+    watch(child.stderr, process.stderr);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`docusaurus build exited with ${code}`));
+      else if (reported.length > 0) reject(new Error(`the build reported broken references:\n${reported.join('\n')}`));
+      else resolve();
+    });
+  });
+
+/** scripts/openapi.ts: `generate` before the build, `publish build` after it. */
+const openapi = (...args) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts', ...args], { stdio: 'inherit' });
+
 rmSync(STAMP, { force: true });
-const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
-run('npx', ['docusaurus', 'build']);
-run('node', ['scripts/compress.mjs']);
+try {
+  openapi('generate');
+  await docusaurusBuild();
+  openapi('publish', 'build');
+} catch (error) {
+  console.error(`\nbuild failed: ${error.message}`);
+  process.exit(1);
+}
+execFileSync('node', ['scripts/compress.mjs'], { stdio: 'inherit' });
 writeFileSync(STAMP, `${new Date().toISOString()}\n`);

@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure:
-// types, lint, formatting, unit and service tests, the build when it is out of
-// date, then the browser tests against the real server.
+// types, lint, formatting, the OpenAPI documents, unit and service tests, the
+// build when it is out of date, then the browser tests against the real server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,13 @@ const steps = [
   { title: 'Type check (tsc --noEmit)', run: () => run(bin('tsc'), ['--noEmit']) },
   { title: 'Lint (eslint .)', run: () => run(bin('eslint'), ['.']) },
   { title: 'Formatting (prettier --check .)', run: () => run(bin('prettier'), ['--check', '.']) },
+  { title: 'Docs content check', run: () => run(process.execPath, ['scripts/check-content.mjs']) },
+  { title: 'OpenAPI documents (redocly lint)', run: () => run(bin('redocly'), ['lint']) },
+  {
+    // The API pages are generated, not committed; the unit tests check each page against its document.
+    title: 'API pages (scripts/openapi.ts generate)',
+    run: () => run(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts', 'generate']),
+  },
   { title: 'Unit and service tests (vitest run)', run: () => vitest('unit') },
   {
     title: 'Build (when build/ is out of date)',

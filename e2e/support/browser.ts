@@ -161,6 +161,17 @@ export function watchPage(page: Page, session: Session): PageReport {
   };
 }
 
+/**
+ * E2E_CPU_THROTTLE=4 runs every page opened with openPage four times slower,
+ * as on a loaded CI machine or a slow phone: the way to reproduce timing bugs.
+ */
+async function throttleCpu(page: Page): Promise<void> {
+  const rate = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+  if (!(rate > 1)) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** Waits until React has hydrated the page (Docusaurus then sets html[data-has-hydrated=true]). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
@@ -183,6 +194,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   const session = options.session ?? (await newSession(options));
   const page = await session.context.newPage();
   const report = watchPage(page, session);
+  await throttleCpu(page);
   await options.beforeLoad?.(page);
   const response = await visit(page, path);
   return {

@@ -1,6 +1,9 @@
 // Starts the real HTTP service (server/server.ts) on a free loopback port, for
 // the browser tests and the benchmark. Plain JS so scripts/bench.mjs can use it.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,11 +19,14 @@ const READY_LINE = /http:\/\/[^\s/]+/;
  * @param {{ buildDir?: string, logLevel?: 'info' | 'warn' | 'error' | 'silent', timeoutMs?: number }} [options]
  * @returns {Promise<RunningServer>}
  */
-export async function startServer({ buildDir = 'build', logLevel = 'warn', timeoutMs = 30_000 } = {}) {
+export async function startServer({ buildDir = 'build', logLevel = 'warn', timeoutMs = 60_000 } = {}) {
+  // Each server gets its own embedded database: two servers (or a running
+  // `npm start`) never contend for ./data's lock.
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-test-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: ROOT,
     // PORT=0 lets the OS pick a free port; the server prints the one it got.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir, LOG_LEVEL: logLevel },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir, LOG_LEVEL: logLevel, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const killOnExit = () => child.kill('SIGKILL');
@@ -41,7 +47,12 @@ export async function startServer({ buildDir = 'build', logLevel = 'warn', timeo
   };
   child.stdout.on('data', relay);
   child.stderr.on('data', relay);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve(code ?? signal);
+    }),
+  );
 
   let timer;
   const url = await Promise.race([

@@ -1,0 +1,37 @@
+// Types for the docusaurus-theme-openapi-docs components we import through
+// the @theme aliases (the package types its files but declares no aliases).
+declare module '@theme/ApiItem' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem';
+}
+
+declare module '@theme/ApiExplorer' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer';
+}
+
+declare module '@theme-original/ApiExplorer' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer';
+}
+
+declare module '@theme/SkeletonLoader' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/SkeletonLoader';
+}
+
+declare module '@theme-original/Schema' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/Schema';
+}
+
+declare module '@theme-original/ParamsItem' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ParamsItem';
+}
+
+declare module '@theme-original/ApiTabs' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiTabs';
+}
+
+declare module '@theme-original/MimeTabs' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/MimeTabs';
+}
+
+declare module '@theme-original/SchemaTabs' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/SchemaTabs';
+}
