@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { readMetaTags } from './html';
+import { readFontMetrics } from './metrics';
+import { CARD_DIR, CARD_SIZE } from './paths';
+import { cardSvg, type CardContent } from './template';
+
+/**
+ * Social cards (Open Graph images) rendered at build time. Any built page
+ * whose og:image points into /img/og/ gets that PNG, drawn from its og:title,
+ * og:description and og:url; pages opt in by setting the tag (see
+ * src/components/MarketingLayout and socialCardPath in ./paths). Fonts are
+ * loaded from files, never from the system, so every machine draws the same card.
+ */
+export interface SocialCardsOptions {
+  fonts: { regular: string; bold: string; family: string };
+  /** The logo drawn at the top left, relative to the site directory. */
+  logo: string;
+}
+
+const DEFAULT_OPTIONS: SocialCardsOptions = {
+  fonts: {
+    regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+    bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+    family: 'DejaVu Sans',
+  },
+  logo: 'static/img/logo.svg',
+};
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The plugin, for docusaurus.config.ts: `plugins: [socialCards()]`. */
+export function socialCards(options: Partial<SocialCardsOptions> = {}) {
+  return function socialCardsPlugin(context: LoadContext): Plugin {
+    return createPlugin(context, { ...DEFAULT_OPTIONS, ...options });
+  };
+}
+
+function createPlugin(context: LoadContext, { fonts, logo }: SocialCardsOptions): Plugin {
+  const { siteConfig, siteDir } = context;
+  const titleSuffix = ` ${siteConfig.titleDelimiter ?? '|'} ${siteConfig.title}`;
+  const cardPrefix = `${siteConfig.baseUrl}${CARD_DIR}/`;
+  const cacheDir = path.join(siteDir, 'node_modules/.cache/social-cards');
+
+  return {
+    name: 'social-cards',
+    async postBuild({ outDir }) {
+      for (const file of [fonts.regular, fonts.bold]) {
+        if (!existsSync(file)) {
+          throw new Error(`social-cards: font ${file} not found (Debian package fonts-dejavu-core).`);
+        }
+      }
+      const metrics = {
+        regular: readFontMetrics(fonts.regular),
+        bold: readFontMetrics(fonts.bold),
+        family: fonts.family,
+      };
+      const logoSvg = await readFile(path.join(siteDir, logo), 'utf8');
+      const viewBox = /viewBox="([^"]+)"/.exec(logoSvg)?.[1];
+      const body = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(logoSvg)?.[1];
+      if (!viewBox || body === undefined) throw new Error(`social-cards: cannot read the SVG in ${logo}`);
+
+      // One card per image path; the first page that asks for it describes it.
+      const cards = new Map<string, CardContent>();
+      for (const file of await htmlFiles(outDir)) {
+        const metas = readMetaTags(await readFile(file, 'utf8'));
+        const image = metas.get('og:image');
+        if (!image) continue;
+        const imagePath = new URL(image, siteConfig.url).pathname;
+        if (!imagePath.startsWith(cardPrefix) || !imagePath.endsWith('.png') || cards.has(imagePath)) continue;
+        const title = (metas.get('og:title') ?? siteConfig.title).replace(titleSuffix, '');
+        const pageUrl = new URL(metas.get('og:url') ?? siteConfig.url);
+        cards.set(imagePath, {
+          title,
+          description: metas.get('og:description') ?? '',
+          address: `${pageUrl.host}${pageUrl.pathname.replace(/\/$/, '')}`,
+        });
+      }
+
+      await mkdir(cacheDir, { recursive: true });
+      let rendered = 0;
+      for (const [imagePath, content] of cards) {
+        const svg = cardSvg(content, metrics, { viewBox, body });
+        const key = createHash('sha256').update(svg).update(fonts.regular).update(fonts.bold).digest('hex');
+        const cached = path.join(cacheDir, `${key}.png`);
+        let png: Buffer;
+        if (existsSync(cached)) {
+          png = await readFile(cached);
+        } else {
+          const resvg = new Resvg(svg, {
+            fitTo: { mode: 'width', value: CARD_SIZE.width },
+            font: { fontFiles: [fonts.regular, fonts.bold], loadSystemFonts: false, defaultFontFamily: fonts.family },
+          });
+          png = resvg.render().asPng();
+          await writeFile(cached, png);
+          rendered += 1;
+        }
+        const target = path.join(outDir, imagePath.slice(siteConfig.baseUrl.length));
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, png);
+      }
+      console.log(
+        `[social-cards] ${cards.size} social cards in ${CARD_DIR}/ (${rendered} rendered, ${cards.size - rendered} from cache)`,
+      );
+    },
+  };
+}
