@@ -1,0 +1,61 @@
+/** Words a builder knows for the types the node data uses. */
+
+const PARAMETER_TYPE_LABELS: Record<string, string> = {
+  string: 'Text',
+  number: 'Number',
+  boolean: 'On/off',
+  json: 'JSON',
+  options: 'Choice',
+  asyncOptions: 'Choice',
+  multiOptions: 'Several choices',
+  asyncMultiOptions: 'Several choices',
+  file: 'File upload',
+  code: 'Code',
+  password: 'Secret text',
+  tabs: 'Editor',
+  datagrid: 'Table',
+  conditionFunction: 'Conditions',
+  googleDrive: 'Google Drive picker',
+  contentfulConfig: 'Contentful settings',
+  'string | number | boolean | json | array': 'Any value',
+};
+
+/** What kind of node provides each class an input accepts. */
+const CONNECTION_LABELS: Record<string, string> = {
+  BaseChatModel: 'Chat model',
+  BaseLanguageModel: 'Chat model or LLM',
+  BaseCache: 'Cache',
+  Embeddings: 'Embeddings',
+  Document: 'Document loader',
+  TextSplitter: 'Text splitter',
+  VectorStore: 'Vector store',
+  VectorStoreRetriever: 'Vector store retriever',
+  BaseRetriever: 'Retriever',
+  Tool: 'Tool',
+  BaseMemory: 'Memory',
+  BaseChatMemory: 'Chat memory',
+  Moderation: 'Moderation',
+  BaseLLMOutputParser: 'Output parser',
+  BasePromptTemplate: 'Prompt template',
+  ChatPromptTemplate: 'Chat prompt template',
+  PromptTemplate: 'Prompt template',
+  PromptRetriever: 'Prompt retriever',
+  RecordManager: 'Record manager',
+  BaseCheckpointSaver: 'Agent memory',
+  BaseChain: 'Chain',
+  GoogleAICacheManager: 'Google AI context cache',
+  Start: 'Start node',
+  Agent: 'Agent node',
+  Condition: 'Condition node',
+  LLMNode: 'LLM node',
+  ToolNode: 'Tool node',
+  State: 'State node',
+  CustomFunction: 'Custom function node',
+  ExecuteFlow: 'Execute flow node',
+};
+
+export const parameterTypeLabel = (type: string): string => PARAMETER_TYPE_LABELS[type] ?? type;
+
+/** The kinds of node an input accepts, e.g. "Chat model" for `BaseChatModel`. */
+export const connectionLabels = (type: string): { label: string; type: string }[] =>
+  type.split(' | ').map((item) => ({ label: CONNECTION_LABELS[item] ?? item, type: item }));

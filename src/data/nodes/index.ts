@@ -1,0 +1,56 @@
+/**
+ * The node facts of the Studio reference: every node class a docs page
+ * documents, with its inputs, credential and output classes, and the page
+ * routes. Read at build time (by src/remark/nodeReference.ts) and by tests;
+ * never imported by browser code, which receives only one node's facts as
+ * props.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { NodeData, NodeInput, NodePage, NodeRecord } from './types';
+
+export type * from './types';
+
+export const nodeData = JSON.parse(
+  readFileSync(fileURLToPath(new URL('./nodes.json', import.meta.url)), 'utf8'),
+) as NodeData;
+
+const byName = new Map(nodeData.nodes.map((node) => [node.name, node]));
+const byRoute = new Map(nodeData.pages.map((page) => [page.route, page]));
+
+/** The node with this Studio name (`chatOpenAI`), if the data has it. */
+export const getNode = (name: string): NodeRecord | undefined => byName.get(name);
+
+/** The reference page at this route (`/docs/sidekick-studio/chatflows/chat-models/chatopenai`). */
+export const getPage = (route: string): NodePage | undefined => byRoute.get(route);
+
+/** The page a node is documented on: as its main node, else as a related one. */
+export const pageOfNode = (name: string): NodePage | undefined =>
+  nodeData.pages.find((page) => page.node === name) ?? nodeData.pages.find((page) => page.related.includes(name));
+
+/** Whether a connection input takes this node's output. */
+export const accepts = (input: NodeInput, node: NodeRecord): boolean =>
+  input.connection === true && input.type.split(' | ').some((type) => node.baseClasses.includes(type));
+
+/** The documented main nodes with an input that takes this node's output, in data order. */
+export function consumersOf(node: NodeRecord): NodeRecord[] {
+  return nodeData.pages
+    .map((page) => (page.node ? byName.get(page.node) : undefined))
+    .filter((other): other is NodeRecord => !!other && other.name !== node.name)
+    .filter((other) => other.inputs.some((input) => accepts(input, node)));
+}
+
+/**
+ * The docs files that can serve a route, relative to docs/: a folder route
+ * (trailing slash) is its README, any other route a .md or .mdx file.
+ */
+export function docsFilesForRoute(route: string): string[] {
+  const path = route.replace(/^\/docs\//, '');
+  if (path === '' || path.endsWith('/')) return [`${path}README.md`, `${path}README.mdx`];
+  return [`${path}.md`, `${path}.mdx`];
+}
+
+/** The route a docs file (relative to docs/) is served at. */
+export function routeOfDocsFile(file: string): string {
+  return `/docs/${file.replace(/(^|\/)README\.mdx?$/, '$1').replace(/\.mdx?$/, '')}`;
+}

@@ -1,0 +1,135 @@
+/**
+ * The shapes of the node facts (src/data/nodes/nodes.json) and of the props the
+ * NodeReference components receive. Types only: components import this file,
+ * never the data, so no page ships facts about nodes it does not show.
+ */
+
+/** One input of a node, as the Studio shows it on the canvas. */
+export interface NodeInput {
+  label: string;
+  /** The key under which the value is stored and overridden (`overrideConfig`). */
+  name: string;
+  /** A parameter type (`string`, `number`, `options`…) or, for a connection, the class it accepts (`BaseChatModel`). */
+  type: string;
+  required: boolean;
+  /** When the requirement depends on the server's configuration. */
+  requiredNote?: string;
+  /** Another node plugs into this input; `type` lists the accepted classes, separated by ` | `. */
+  connection?: true;
+  default?: string | number | boolean;
+  /** The default is a built-in text or is set by the Studio; shown instead of a value. */
+  defaultNote?: string;
+  options?: string[];
+  /** The choices are fetched from the provider or the server when the node opens. */
+  optionsFromProvider?: true;
+  /** Accepts several connections or values. */
+  list?: true;
+  /** Shown under **Additional Parameters** on the node. */
+  additional?: true;
+  /** The value may contain `{{variables}}` from the flow. */
+  acceptsVariables?: true;
+  /** Shown only for some settings of another input. */
+  conditional?: true;
+}
+
+export interface NodeOutput {
+  label: string;
+  name: string;
+}
+
+export interface NodeCredential {
+  /** Credential types the node accepts, e.g. `openAIApi`. */
+  names: string[];
+  optional: boolean;
+}
+
+/** One node class of the platform. */
+export interface NodeRecord {
+  /** The node's id in the Studio and in flow JSON, e.g. `chatOpenAI`. */
+  name: string;
+  label: string;
+  category: string;
+  type: string;
+  version: number | null;
+  badge?: string;
+  tags?: string[];
+  /** Classes the node's output is an instance of; an input accepts the node when it names one of them. */
+  baseClasses: string[];
+  credential: NodeCredential | null;
+  inputs: NodeInput[];
+  outputs?: NodeOutput[];
+  /** This variant takes its inputs from that node and adds its own. */
+  inputsInheritedFrom?: string;
+}
+
+/** One docs page of the Studio reference and the node it documents. */
+export interface NodePage {
+  route: string;
+  title: string;
+  summary?: string;
+  /** The node the page is about; null for a page about a topic with no node of its own. */
+  node: string | null;
+  /** Other nodes documented on the same page (variants, siblings). */
+  related: string[];
+}
+
+export interface NodeData {
+  source: string;
+  nodes: NodeRecord[];
+  pages: NodePage[];
+}
+
+/** A node named in a list; `href` is its page's route, linked when that page exists in the build. */
+export interface NodeLink {
+  label: string;
+  name: string;
+  href?: string;
+}
+
+/** Props of <NodeParameters>, filled in at build time by src/remark/nodeReference.ts. */
+export interface NodeParametersData {
+  label: string;
+  inputs: NodeInput[];
+  inputsInheritedFrom?: string;
+}
+
+/** Props of <NodeFacts>, filled in at build time by src/remark/nodeReference.ts. */
+export interface NodeFactsData {
+  label: string;
+  name: string;
+  category: string;
+  categoryHref?: string;
+  version: number | null;
+  badge?: string;
+  credential: NodeCredential | null;
+  credentialsHref?: string;
+  outputs: string[];
+  baseClasses: string[];
+  /** Nodes with an input that accepts this node's output. */
+  connectsTo: NodeLink[];
+  /** Other nodes documented on the same page. */
+  related: NodeLink[];
+}
+
+/** One node page in a <NodeIndex> table. */
+export interface NodeIndexRow {
+  title: string;
+  href: string;
+  summary?: string;
+  credential: NodeCredential | null;
+  /** The node's Streaming default, when it has that setting. */
+  streaming?: boolean;
+}
+
+/** One folder of node pages in a <NodeIndex by="category"> table. */
+export interface NodeCategoryRow {
+  title: string;
+  href: string;
+  count: number;
+  examples: string[];
+}
+
+/** Props of <NodeIndex>, filled in at build time by src/remark/nodeReference.ts. */
+export type NodeIndexData =
+  | { kind: 'nodes'; rows: NodeIndexRow[]; showStreaming: boolean }
+  | { kind: 'categories'; rows: NodeCategoryRow[] };
