@@ -1,0 +1,14 @@
+/**
+ * Wraps the OpenAPI theme's media type tabs so that only the selected one
+ * renders (see src/theme/ApiTabs for why).
+ */
+import type { ComponentType } from 'react';
+import MimeTabs from '@theme-original/MimeTabs';
+
+// The theme does not type these tabs; they take the props of Docusaurus tabs, `lazy` among them.
+type Props = Record<string, unknown> & { lazy?: boolean };
+const Tabs = MimeTabs as ComponentType<Props>;
+
+export default function MimeTabsWrapper(props: Props) {
+  return <Tabs lazy {...props} />;
+}
