@@ -1,6 +1,32 @@
-import MarketingPage from '@site/src/components/MarketingPage';
-import { pages } from '@site/src/data/pages';
+import ActionLinks from '@site/src/components/ActionLinks';
+import CardGrid from '@site/src/components/CardGrid';
+import FeatureList from '@site/src/components/FeatureList';
+import Hero from '@site/src/components/Hero';
+import MarketingLayout from '@site/src/components/MarketingLayout';
+import NextSession from '@site/src/components/NextSession';
+import Section from '@site/src/components/Section';
+import UsingAnswerNav from '@site/src/components/UsingAnswerNav';
+import { aiWorkshopsPage } from '@site/src/data/aiWorkshops';
+import { aiWorkshopsScheduledPage as page } from '@site/src/data/aiWorkshopsScheduled';
+import { weeklyWorkshopEvent } from '@site/src/data/structuredData';
+
+const structuredData = [weeklyWorkshopEvent(aiWorkshopsPage.weeklyWorkshop)];
 
 export default function WorkshopScheduledPage() {
-  return <MarketingPage page={pages.aiWorkshopsScheduled} />;
+  return (
+    <MarketingLayout meta={page.meta} structuredData={structuredData}>
+      <Hero hero={page.hero} />
+      <UsingAnswerNav current={page.meta.path} />
+      <Section heading={page.nextSteps}>
+        <FeatureList items={page.nextSteps.items} variant="steps" columns={4} />
+      </Section>
+      <Section heading={page.weeklyWorkshop} tone="glow">
+        <NextSession />
+        <ActionLinks actions={page.weeklyWorkshop.actions} size="md" />
+      </Section>
+      <Section heading={page.whileYouWait}>
+        <CardGrid cards={page.whileYouWait.cards} columns={4} />
+      </Section>
+    </MarketingLayout>
+  );
 }
