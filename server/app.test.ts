@@ -54,6 +54,8 @@ beforeAll(() => {
       '</urlset>',
   );
   write('robots.txt', 'User-agent: *\n');
+  write('api/full-api-spec.yaml', 'openapi: 3.1.0\n');
+  write('api/full-api-spec.json', '{"openapi":"3.1.0"}\n');
   write('assets/js/main.abc123.js', MAIN_JS);
   write('assets/js/main.abc123.js.br', brotliCompressSync(MAIN_JS));
   write('assets/js/main.abc123.js.gz', gzipSync(MAIN_JS));
@@ -150,6 +152,23 @@ describe('routes', () => {
       expect(new URL(location, 'https://site.example').host).toBe('site.example');
     },
   );
+
+  it.each([
+    ['/api/full-api-spec.yaml', 'application/yaml; charset=utf-8', 'openapi: 3.1.0'],
+    ['/api/full-api-spec.json', 'application/json; charset=utf-8', '"openapi":"3.1.0"'],
+  ])('serves the merged API specification %s from the build', async (url, type, content) => {
+    const res = await makeApp().request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(type);
+    expect(await res.text()).toContain(content);
+  });
+
+  it('keeps other /api paths on the JSON 404, even for files of the build', async () => {
+    write('api/other.json', '{}');
+    const res = await makeApp().request('/api/other.json');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
 
   it('answers unknown paths with the 404 page', async () => {
     const res = await makeApp().request('/no/such/page');

@@ -6,6 +6,9 @@ import { healthRoutes } from './routes/health';
 import { securityHeaders } from './security';
 import { serveBuild } from './static';
 
+/** Static files of the build served under /api/ (config/openapi.ts, FULL_SPEC_FILES). */
+export const API_SPEC_FILES = ['/api/full-api-spec.yaml', '/api/full-api-spec.json'] as const;
+
 export interface AppOptions {
   buildDir: string;
   /** Trust X-Forwarded-Proto to tell whether the client used TLS. */
@@ -29,11 +32,14 @@ export function createApp({ buildDir, trustProxy, logger, apiRoutes = [] }: AppO
   });
   app.use(securityHeaders({ csp, trustProxy }));
 
+  const staticFiles = serveBuild(buildDir);
   for (const routes of [healthRoutes, ...apiRoutes]) app.route('/api', routes);
+  // The merged API specification is a file of the build (scripts/openapi.ts), downloadable under /api/.
+  for (const file of API_SPEC_FILES) app.on(['GET', 'HEAD'], file, staticFiles);
   app.all('/api', (c) => c.json({ error: 'Not found' }, 404));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
-  app.all('*', serveBuild(buildDir));
+  app.all('*', staticFiles);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();

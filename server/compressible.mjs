@@ -11,6 +11,7 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
   '.xml',
   '.xsl',
   '.txt',
+  '.md',
   '.yaml',
   '.yml',
   '.svg',

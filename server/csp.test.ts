@@ -57,7 +57,7 @@ describe('contentSecurityPolicy', () => {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self' data:",
-        "connect-src 'self' https://www.googletagmanager.com",
+        "connect-src 'self' https://www.googletagmanager.com http://localhost:* http://127.0.0.1:* https:",
         'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
         "frame-ancestors 'none'",
         "base-uri 'self'",
@@ -98,6 +98,22 @@ describe('scanBuildDir', () => {
         'https://*.google-analytics.com',
         'https://connect.facebook.net',
       ]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('adds the frame hosts the build declares for its tracking tags to frame-src', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-csp-test-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<p>no scripts</p>');
+      const frameHosts = ['https://td.doubleclick.net', 'https://www.googletagmanager.com', 'javascript:'];
+      writeFileSync(path.join(dir, '.csp-sources.json'), JSON.stringify({ hosts: [], frameHosts }));
+      const policy = contentSecurityPolicy(scanBuildDir(dir));
+      expect(policy).toContain(
+        'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://td.doubleclick.net https://www.googletagmanager.com;',
+      );
+      expect(policy).not.toContain('javascript:');
     } finally {
       rmSync(dir, { recursive: true });
     }

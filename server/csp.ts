@@ -7,6 +7,8 @@ export interface ScriptSources {
   hashes: Set<string>;
   /** Origins of external scripts, e.g. `https://www.googletagmanager.com`. */
   origins: Set<string>;
+  /** Origins the tracking tags open frames from (declared by the build), e.g. Google's service worker frame. */
+  frameOrigins?: Set<string>;
 }
 
 // The attribute part skips quoted values so a `>` inside one cannot end the tag;
@@ -101,33 +103,46 @@ function* htmlFiles(dir: string): Generator<string> {
  */
 const DECLARED_SOURCES_FILE = '.csp-sources.json';
 
-function declaredHosts(dir: string): string[] {
+function declaredHosts(dir: string): { hosts: string[]; frameHosts: string[] } {
   const file = path.join(dir, DECLARED_SOURCES_FILE);
-  if (!existsSync(file)) return [];
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { hosts?: unknown };
-  const hosts = Array.isArray(parsed.hosts) ? parsed.hosts : [];
-  return hosts.filter((host): host is string => typeof host === 'string' && /^https:\/\/[a-z0-9*.-]+$/i.test(host));
+  if (!existsSync(file)) return { hosts: [], frameHosts: [] };
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { hosts?: unknown; frameHosts?: unknown };
+  const wellFormed = (list: unknown) =>
+    (Array.isArray(list) ? list : []).filter(
+      (host): host is string => typeof host === 'string' && /^https:\/\/[a-z0-9*.-]+$/i.test(host),
+    );
+  return { hosts: wellFormed(parsed.hosts), frameHosts: wellFormed(parsed.frameHosts) };
 }
 
 /** Reads every HTML file under `dir` once; meant for startup, not per request. */
 export function scanBuildDir(dir: string): ScriptSources {
-  const sources: ScriptSources = { hashes: new Set(), origins: new Set() };
+  const sources: ScriptSources = { hashes: new Set(), origins: new Set(), frameOrigins: new Set() };
   if (!existsSync(dir)) return sources;
   for (const file of htmlFiles(dir)) collectScriptSources(readFileSync(file, 'utf8'), sources);
-  for (const host of declaredHosts(dir)) sources.origins.add(host);
+  const declared = declaredHosts(dir);
+  for (const host of declared.hosts) sources.origins.add(host);
+  for (const host of declared.frameHosts) sources.frameOrigins?.add(host);
   return sources;
 }
 
-export function contentSecurityPolicy({ hashes, origins }: ScriptSources): string {
+/**
+ * Where the API reference's request panel may send requests: the reader picks
+ * the server (a local instance by default, any HTTPS host otherwise). Scripts
+ * stay limited to the hashes and origins above.
+ */
+export const API_EXPLORER_CONNECT_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https:'] as const;
+
+export function contentSecurityPolicy({ hashes, origins, frameOrigins = new Set() }: ScriptSources): string {
   const external = [...origins].sort();
+  const frames = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', ...[...frameOrigins].sort()];
   const directives = [
     "default-src 'self'",
     ['script-src', "'self'", ...[...hashes].sort(), ...external].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    ['connect-src', "'self'", ...external].join(' '),
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    ['connect-src', "'self'", ...external, ...API_EXPLORER_CONNECT_SOURCES].join(' '),
+    ['frame-src', ...new Set(frames)].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -11,15 +11,70 @@ describe('loadEnv', () => {
       BUILD_DIR: path.resolve('build'),
       TRUST_PROXY: false,
       DATABASE_URL: undefined,
+      DATABASE_POOL_SIZE: 10,
       LOG_LEVEL: 'info',
+      SITE_URL: 'https://answeragent.ai',
+      REGISTER_RATE_LIMIT: 10,
+      FEEDBACK_RATE_LIMIT: 20,
+      SMTP_URL: undefined,
+      MAIL_FROM: 'AnswerAgentAI <workshop@answeragent.ai>',
+      WEBINAR_JOIN_URL: undefined,
+      EMAIL_POLL_MS: 5000,
+      EMAIL_RETRY_BASE_MS: 30000,
+      EMAIL_MAX_ATTEMPTS: 8,
+      EMAIL_LEASE_MS: 120000,
+      NEWSLETTER_PROVIDER: 'builtin',
+      NEWSLETTER_FORM_ID: undefined,
+      NEWSLETTER_ACCOUNT_ID: undefined,
+      NEWSLETTER_API_BASE: 'https://assets.mailerlite.com/jsonp',
+      NEWSLETTER_GROUP_IDS: [],
+      NEWSLETTER_DOUBLE_OPT_IN: true,
+      NEWSLETTER_REDIRECT_URL: undefined,
     });
+  });
+
+  it('reads the service variables', () => {
+    const env = loadEnv({
+      SITE_URL: 'https://www.example.com/some/path',
+      REGISTER_RATE_LIMIT: '0',
+      SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+      MAIL_FROM: 'Workshop <hello@example.com>',
+      WEBINAR_JOIN_URL: 'https://meet.example.com/abc',
+      NEWSLETTER_PROVIDER: 'mailerlite',
+      NEWSLETTER_FORM_ID: '987654',
+      NEWSLETTER_ACCOUNT_ID: '123456',
+      NEWSLETTER_GROUP_IDS: ' 111, 222 ,,',
+      NEWSLETTER_DOUBLE_OPT_IN: 'false',
+      NEWSLETTER_REDIRECT_URL: 'https://www.example.com/welcome',
+    });
+    expect(env).toMatchObject({
+      SITE_URL: 'https://www.example.com',
+      REGISTER_RATE_LIMIT: 0,
+      SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+      MAIL_FROM: 'Workshop <hello@example.com>',
+      NEWSLETTER_PROVIDER: 'mailerlite',
+      NEWSLETTER_GROUP_IDS: ['111', '222'],
+      NEWSLETTER_DOUBLE_OPT_IN: false,
+    });
+  });
+
+  it('needs the form and account ids for the mailerlite provider', () => {
+    expect(() => loadEnv({ NEWSLETTER_PROVIDER: 'mailerlite' })).toThrow(
+      /NEWSLETTER_FORM_ID is required when NEWSLETTER_PROVIDER is mailerlite[\s\S]*NEWSLETTER_ACCOUNT_ID is required/,
+    );
+  });
+
+  it('never echoes SMTP_URL, which may hold a password', () => {
+    expect(() => loadEnv({ SMTP_URL: 'http://user:s3cret@mail' })).toThrow(
+      /^(?![\s\S]*s3cret)[\s\S]*SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 
   it('treats blank values as unset', () => {
     expect(loadEnv({ PORT: '', LOG_LEVEL: '  ' })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
   });
 
-  it('reads every variable', () => {
+  it('reads every server variable', () => {
     const env = loadEnv({
       PORT: '8080',
       HOST: '0.0.0.0',
@@ -29,7 +84,7 @@ describe('loadEnv', () => {
       DATABASE_URL: 'postgresql://site:pw@db:5432/site',
       LOG_LEVEL: 'warn',
     });
-    expect(env).toEqual({
+    expect(env).toMatchObject({
       PORT: 8080,
       HOST: '0.0.0.0',
       DATA_DIR: '/var/lib/site',
@@ -48,6 +103,14 @@ describe('loadEnv', () => {
     ['LOG_LEVEL', 'debug'],
     ['DATABASE_URL', 'mysql://db/site'],
     ['DATABASE_URL', 'not a url'],
+    ['REGISTER_RATE_LIMIT', '-1'],
+    ['REGISTER_RATE_LIMIT', 'ten'],
+    ['SITE_URL', 'answeragent.ai'],
+    ['MAIL_FROM', 'nobody'],
+    ['EMAIL_LEASE_MS', '10'],
+    ['NEWSLETTER_PROVIDER', 'mailchimp'],
+    ['NEWSLETTER_GROUP_IDS', 'a b'],
+    ['NEWSLETTER_DOUBLE_OPT_IN', 'maybe'],
   ])('names %s when it is %j', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name} `));

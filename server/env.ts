@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { NEWSLETTER_DEFAULTS, NEWSLETTER_PROVIDERS } from '../config/newsletter';
+import { site } from '../config/site';
 import { LOG_LEVELS } from './logger';
 
 const PORT_RULE = 'must be a whole number from 0 to 65535';
 const BOOLEAN_WORDS = ['true', 'false', '1', '0'];
 
 /** Variables whose value must never be echoed back in an error message. */
-const SECRET = new Set(['DATABASE_URL']);
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL']);
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -17,33 +19,119 @@ function isPostgresUrl(value: string): boolean {
   }
 }
 
-const EnvSchema = z.object({
-  PORT: z
+function hasProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = (what: string) =>
+  z.string().refine((value) => hasProtocol(value, ['http:', 'https:']), `must be an http:// or https:// URL ${what}`);
+
+const wholeNumber = (fallback: number, { min, max }: { min?: number; max: number }) =>
+  z
     .string()
-    .regex(/^\d{1,5}$/, PORT_RULE)
+    .regex(/^\d+$/, `must be a whole number from ${min ?? 0} to ${max}`)
     .transform(Number)
-    .refine((port) => port <= 65535, PORT_RULE)
-    .default('3000'),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z
-    .string()
-    .default('./data')
-    .transform((dir) => path.resolve(dir)),
-  BUILD_DIR: z
-    .string()
-    .default('./build')
-    .transform((dir) => path.resolve(dir)),
-  TRUST_PROXY: z
+    .refine((value) => value >= (min ?? 0) && value <= max, `must be a whole number from ${min ?? 0} to ${max}`)
+    .default(String(fallback));
+
+const flag = (fallback: boolean) =>
+  z
     .string()
     .transform((value) => value.toLowerCase())
     .refine((value) => BOOLEAN_WORDS.includes(value), 'must be true or false')
     .transform((value) => value === 'true' || value === '1')
-    .default('false'),
-  DATABASE_URL: z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL').optional(),
-  LOG_LEVEL: z
-    .enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })
-    .default('info'),
-});
+    .default(String(fallback));
+
+/** `Name <address>` or a bare address. */
+const MAIL_FROM = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+const EnvSchema = z
+  .object({
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, PORT_RULE)
+      .transform(Number)
+      .refine((port) => port <= 65535, PORT_RULE)
+      .default('3000'),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z
+      .string()
+      .default('./data')
+      .transform((dir) => path.resolve(dir)),
+    BUILD_DIR: z
+      .string()
+      .default('./build')
+      .transform((dir) => path.resolve(dir)),
+    TRUST_PROXY: flag(false),
+    DATABASE_URL: z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL').optional(),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })
+      .default('info'),
+    DATABASE_POOL_SIZE: wholeNumber(10, { min: 1, max: 100 }),
+
+    /** The public address of the site: the allowed Origin of form posts, and the base of links in emails. */
+    SITE_URL: httpUrl('(the public address of the site)')
+      .transform((value) => new URL(value).origin)
+      .default(site.url),
+    REGISTER_RATE_LIMIT: wholeNumber(10, { max: 100_000 }),
+    FEEDBACK_RATE_LIMIT: wholeNumber(20, { max: 100_000 }),
+
+    SMTP_URL: z
+      .string()
+      .refine((value) => hasProtocol(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(MAIL_FROM, 'must be an address, optionally as "Name <address>"')
+      .default(`${site.title} <workshop@answeragent.ai>`),
+    WEBINAR_JOIN_URL: httpUrl('(the live session link)').optional(),
+    EMAIL_POLL_MS: wholeNumber(5_000, { min: 10, max: 3_600_000 }),
+    EMAIL_RETRY_BASE_MS: wholeNumber(30_000, { min: 10, max: 3_600_000 }),
+    EMAIL_MAX_ATTEMPTS: wholeNumber(8, { min: 1, max: 50 }),
+    EMAIL_LEASE_MS: wholeNumber(120_000, { min: 1_000, max: 3_600_000 }),
+
+    NEWSLETTER_PROVIDER: z
+      .enum(NEWSLETTER_PROVIDERS, {
+        errorMap: () => ({ message: `must be one of ${NEWSLETTER_PROVIDERS.join(', ')}` }),
+      })
+      .default(NEWSLETTER_DEFAULTS.provider),
+    NEWSLETTER_FORM_ID: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'must be the form id: letters, digits, - or _')
+      .optional(),
+    NEWSLETTER_ACCOUNT_ID: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'must be the account id: letters, digits, - or _')
+      .optional(),
+    NEWSLETTER_API_BASE: httpUrl('(the provider API base)').default(NEWSLETTER_DEFAULTS.apiBase),
+    NEWSLETTER_GROUP_IDS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
+      .refine((ids) => ids.every((id) => /^[\w-]{1,64}$/.test(id)), 'must be a comma-separated list of group ids')
+      .default(''),
+    NEWSLETTER_DOUBLE_OPT_IN: flag(NEWSLETTER_DEFAULTS.doubleOptIn),
+    NEWSLETTER_REDIRECT_URL: httpUrl('(where the confirmation link lands)').optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.NEWSLETTER_PROVIDER !== 'mailerlite') return;
+    for (const name of ['NEWSLETTER_FORM_ID', 'NEWSLETTER_ACCOUNT_ID'] as const) {
+      if (!env[name])
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when NEWSLETTER_PROVIDER is mailerlite',
+        });
+    }
+  });
 
 export type Env = z.output<typeof EnvSchema>;
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startService, type RunningService } from './boot';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './logger';
 
@@ -25,7 +26,19 @@ if (!existsSync(path.join(env.BUILD_DIR, 'index.html'))) {
 }
 
 const logger = createLogger(env.LOG_LEVEL);
-const app = createApp({ buildDir: env.BUILD_DIR, trustProxy: env.TRUST_PROXY, logger });
+
+async function openService(): Promise<RunningService> {
+  try {
+    return await startService(env, logger);
+  } catch (error) {
+    // Configuration and connection problems are the usual cause: say which, without a stack.
+    console.error(`The service could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const service = await openService();
+const app = createApp({ buildDir: env.BUILD_DIR, trustProxy: env.TRUST_PROXY, logger, apiRoutes: service.routes });
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
@@ -61,8 +74,17 @@ function shutdown(signal: NodeJS.Signals): void {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
-  // close() stops accepting connections and drops the idle keep-alive ones, then waits for the rest.
-  server.close(() => process.exit(0));
+  // close() stops accepting connections and drops the idle keep-alive ones, then waits for the rest;
+  // then the outbox worker finishes the sends under way and the database closes cleanly.
+  server.close(() => {
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('Closing the service failed', error);
+        process.exit(1);
+      },
+    );
+  });
 }
 
 process.on('SIGTERM', shutdown);

@@ -1,7 +1,51 @@
-import MarketingPage from '@site/src/components/MarketingPage';
-import NextSession from '@site/src/components/NextSession';
-import { pages } from '@site/src/data/pages';
+/**
+ * /webinar-enterprise-ai: the webinar's focused landing page (issue 7). No
+ * promotional banner (src/theme/Layout hides it on webinar paths); every
+ * behaviour is driven by config/webinar.ts, copy by src/data/webinar.ts.
+ */
+import { useHistory } from '@docusaurus/router';
+import Layout from '@theme/Layout';
+import { useCallback } from 'react';
+import { webinarConfig as config } from '@site/config/webinar';
+import { useWebinarSession } from '@site/src/components/WebinarSession';
+import { webinarLanding } from '@site/src/data/webinar';
+import Agenda from './webinar-enterprise-ai/_components/Agenda';
+import Bonus from './webinar-enterprise-ai/_components/Bonus';
+import ExitIntent from './webinar-enterprise-ai/_components/ExitIntent';
+import Faq from './webinar-enterprise-ai/_components/Faq';
+import FinalCta from './webinar-enterprise-ai/_components/FinalCta';
+import Hero from './webinar-enterprise-ai/_components/Hero';
+import Hosts from './webinar-enterprise-ai/_components/Hosts';
+import { useAbVariants, useSectionViews } from './webinar-enterprise-ai/_components/hooks';
+import MidPageRegistration from './webinar-enterprise-ai/_components/MidPageRegistration';
+import Proof from './webinar-enterprise-ai/_components/Proof';
+import StickyHeader from './webinar-enterprise-ai/_components/StickyHeader';
+import Testimonials from './webinar-enterprise-ai/_components/Testimonials';
+import type { LandingProps } from './webinar-enterprise-ai/_components/types';
 
 export default function WebinarEnterpriseAiPage() {
-  return <MarketingPage page={pages.webinarEnterpriseAi} heroExtra={<NextSession />} />;
+  const history = useHistory();
+  const { variants, assignments } = useAbVariants(config.abTests);
+  const session = useWebinarSession(config);
+  const onRegistered = useCallback(() => history.push(config.endpoints.thankYou), [history]);
+  useSectionViews();
+  const landing: LandingProps = { config, variants, assignments, session, onRegistered };
+
+  return (
+    <Layout title={webinarLanding.meta.title} description={webinarLanding.meta.description}>
+      <StickyHeader {...landing} />
+      <main>
+        <Hero {...landing} />
+        <Proof config={config} session={session} />
+        <Hosts />
+        <Agenda />
+        <Bonus config={config} />
+        <MidPageRegistration {...landing} />
+        <Testimonials config={config} />
+        <Faq config={config} />
+        <FinalCta {...landing} />
+      </main>
+      <ExitIntent config={config} />
+    </Layout>
+  );
 }

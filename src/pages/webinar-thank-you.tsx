@@ -1,6 +1,36 @@
-import MarketingPage from '@site/src/components/MarketingPage';
-import { pages } from '@site/src/data/pages';
+/**
+ * /webinar-thank-you: where the registration form leads (issue 7). The
+ * confirmation with the session time, calendar entries, the registration
+ * bonus, the checklist, optional profile questions and sharing. What this
+ * browser stored at registration decides what shows (see _components/prepaint.ts).
+ */
+import Layout from '@theme/Layout';
+import { webinarConfig as config } from '@site/config/webinar';
+import { useWebinarSession } from '@site/src/components/WebinarSession';
+import { thankYou } from '@site/src/data/webinar';
+import BonusCall from './webinar-thank-you/_components/BonusCall';
+import Confirmation from './webinar-thank-you/_components/Confirmation';
+import { useVisitor } from './webinar-thank-you/_components/hooks';
+import { PrepaintScript } from './webinar-thank-you/_components/Prepaint';
+import Prep from './webinar-thank-you/_components/Prep';
+import ProfileForm from './webinar-thank-you/_components/ProfileForm';
+import Share from './webinar-thank-you/_components/Share';
 
 export default function WebinarThankYouPage() {
-  return <MarketingPage page={pages.webinarThankYou} />;
+  const visitor = useVisitor();
+  const registeredStart = visitor.registration ? Date.parse(visitor.registration.sessionStart) : null;
+  const session = useWebinarSession(config, { registeredStart, wait: !visitor.loaded });
+
+  return (
+    <Layout title={thankYou.meta.title} description={thankYou.meta.description}>
+      <main>
+        <PrepaintScript bonusHours={config.urgency.bonusTimeLimitHours} />
+        <Confirmation config={config} visitor={visitor} startsAt={session?.startsAt ?? null} />
+        <BonusCall config={config} registeredAt={visitor.registration?.registeredAt ?? null} />
+        <Prep config={config} />
+        <ProfileForm config={config} />
+        <Share />
+      </main>
+    </Layout>
+  );
 }

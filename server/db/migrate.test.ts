@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPostgres, openTestPglite, postgresReachable } from '../testing/databases';
+import type { Database } from './database';
+import { migrate, MigrationError, readMigrations, type Migration } from './migrate';
+import { openPostgres } from './postgres';
+
+const postgres = await postgresReachable();
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'site-migrations-'));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function folder(name: string, files: Record<string, string>): string {
+  const target = path.join(dir, name);
+  mkdirSync(target, { recursive: true });
+  for (const [file, sql] of Object.entries(files)) writeFileSync(path.join(target, file), sql);
+  return target;
+}
+
+describe('readMigrations', () => {
+  it('reads the shipped migrations in version order', () => {
+    const versions = readMigrations().map((migration) => migration.version);
+    expect(versions[0]).toBe(1);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+  });
+
+  it('sorts by version, not by file listing', () => {
+    const target = folder('order', {
+      '010_later.sql': 'SELECT 10;',
+      '002_second.sql': 'SELECT 2;',
+      '001_first.sql': 'SELECT 1;',
+    });
+    expect(readMigrations(target).map((m) => `${m.version}_${m.name}`)).toEqual(['1_first', '2_second', '10_later']);
+  });
+
+  it('refuses a badly named file and two files with one version', () => {
+    const bad = folder('bad', { '001_ok.sql': 'SELECT 1;', 'two.sql': 'SELECT 2;' });
+    const twice = folder('twice', { '001_a.sql': 'SELECT 1;', '001_b.sql': 'SELECT 2;' });
+    expect(() => readMigrations(bad)).toThrow(new MigrationError('two.sql: migration files are named NNN_name.sql'));
+    expect(() => readMigrations(twice)).toThrow('Two migrations share version 1');
+  });
+});
+
+describe('migrate on PGlite', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestPglite(); // 001 already applied
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('rolls back a migration that fails, leaving nothing half-applied', async () => {
+    const broken = readMigrations(
+      folder('broken', { '002_half.sql': 'CREATE TABLE half (id integer); SELECT no_such_function();' }),
+    );
+    await expect(migrate(db, [...readMigrations(), ...broken])).rejects.toThrow(/no_such_function/);
+    expect(await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half'")).toEqual([]);
+    expect(await db.query('SELECT 1 FROM schema_migrations WHERE version = 2')).toEqual([]);
+  });
+
+  it('applies only what is new, records it, and refuses an edited migration', async () => {
+    const extra = readMigrations(folder('extra', { '002_notes.sql': 'CREATE TABLE notes (id integer PRIMARY KEY);' }));
+    const shipped = readMigrations();
+    expect(await migrate(db, [...shipped, ...extra])).toEqual(['002_notes']);
+    expect(await migrate(db, [...shipped, ...extra])).toEqual([]);
+    const recorded = await db.query<{ version: number; name: string }>(
+      'SELECT version, name FROM schema_migrations ORDER BY version',
+    );
+    expect(recorded).toEqual([
+      { version: 1, name: 'initial' },
+      { version: 2, name: 'notes' },
+    ]);
+    const edited: Migration = { ...extra[0]!, sql: 'CREATE TABLE notes (id bigint);', checksum: 'changed' };
+    await expect(migrate(db, [...shipped, edited])).rejects.toThrow(
+      'Migration 002_notes was changed after it was applied; add a new migration instead of editing it',
+    );
+  });
+});
+
+describe.skipIf(!postgres)('migrate on PostgreSQL', () => {
+  it('applies each migration once when several instances start at the same moment', async () => {
+    const database = await createTestPostgres();
+    const pools = await Promise.all(Array.from({ length: 4 }, () => openPostgres(database.url, { poolSize: 1 })));
+    try {
+      const results = await Promise.all(pools.map((pool) => migrate(pool)));
+      expect(results.filter((applied) => applied.length > 0)).toEqual([['001_initial']]);
+      const [pool] = pools;
+      expect(await pool!.query('SELECT version FROM schema_migrations')).toEqual([{ version: 1 }]);
+      const tables = await pool!.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+      );
+      expect(tables.map((table) => table.table_name)).toEqual([
+        'docs_feedback',
+        'email_outbox',
+        'email_preferences',
+        'leads',
+        'newsletter_subscribers',
+        'schema_migrations',
+        'webinar_sessions',
+      ]);
+    } finally {
+      await Promise.all(pools.map((pool) => pool.close()));
+      await database.drop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { apiError } from './errors';
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Refuses a POST whose Origin header names another site: browsers send it on
+ * every cross-site POST, so a page elsewhere cannot submit our forms. Requests
+ * without the header (server to server, curl, mail clients) pass, as do the
+ * configured site and the server's own address.
+ */
+export function sameOriginPosts(siteOrigin: string): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (c.req.method !== 'POST' || origin === undefined) return next();
+    const host = c.req.header('host');
+    if (origin === siteOrigin || (host !== undefined && hostOf(origin) === host)) return next();
+    return apiError(c, 403, 'forbidden_origin', `Posts from ${origin.slice(0, 200)} are not accepted here.`);
+  };
+}

@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import type { Logger } from '../logger';
+import { parseJsonBody } from '../http/body';
+import { apiError } from '../http/errors';
+import { sameOriginPosts } from '../http/origin';
+import { rateLimit, RateLimiter } from '../http/rateLimit';
+import { CHECKLIST_FILENAME, renderChecklist } from '../webinar/checklist';
+import type { RegistrationResult, WebinarService } from '../webinar/registrations';
+import { ChecklistBody, ProfileBody, RegisterBody } from '../webinar/schemas';
+
+export interface WebinarRoutesOptions {
+  service: WebinarService;
+  siteUrl: string;
+  trustProxy: boolean;
+  /** Requests per client address per minute to each form endpoint; 0 turns the limit off. */
+  rateLimit: number;
+  logger: Logger;
+}
+
+function registrationJson(result: RegistrationResult) {
+  return {
+    registrationId: result.registrationId,
+    sessionStart: result.sessionStart.toISOString(),
+    leadScore: result.leadScore,
+    repeat: result.repeat,
+  };
+}
+
+export function webinarRoutes({ service, siteUrl, trustProxy, rateLimit: limit, logger }: WebinarRoutesOptions): Hono {
+  const routes = new Hono();
+  const checklist = renderChecklist(siteUrl);
+  routes.use('/webinar/*', sameOriginPosts(siteUrl));
+
+  routes.post('/webinar/register', rateLimit(new RateLimiter(limit), trustProxy, 'registrations'), async (c) => {
+    const body = await parseJsonBody(c, RegisterBody);
+    if (!body.ok) return body.response;
+    c.header('Cache-Control', 'no-store');
+    if (body.value.website) {
+      // A bot filled in the hidden field: it gets the answer a person would, and nothing happens.
+      logger.info('register: honeypot field filled; dropped');
+      return c.json(registrationJson(service.decoy(body.value)), 201);
+    }
+    const result = await service.register(body.value);
+    return c.json(registrationJson(result), result.repeat ? 200 : 201);
+  });
+
+  routes.get('/webinar/session', async (c) => {
+    const summary = await service.summary();
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      startsAt: summary.startsAt.toISOString(),
+      seatsLeft: summary.seatsLeft,
+      registrationCount: summary.registrationCount,
+    });
+  });
+
+  routes.post(
+    '/webinar/download-checklist',
+    rateLimit(new RateLimiter(limit), trustProxy, 'checklist requests'),
+    async (c) => {
+      const body = await parseJsonBody(c, ChecklistBody);
+      if (!body.ok) return body.response;
+      await service.requestChecklist(body.value);
+      return c.body(checklist, 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${CHECKLIST_FILENAME}"`,
+        'Cache-Control': 'no-store',
+      });
+    },
+  );
+
+  routes.get('/webinar/checklist', (c) =>
+    c.body(checklist, 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Disposition': `inline; filename="${CHECKLIST_FILENAME}"`,
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+
+  routes.post('/webinar/profile', rateLimit(new RateLimiter(limit), trustProxy, 'profile updates'), async (c) => {
+    const body = await parseJsonBody(c, ProfileBody);
+    if (!body.ok) return body.response;
+    const found = await service.updateProfile(body.value);
+    if (!found) {
+      return apiError(c, 404, 'not_found', 'registrationId: no registration has this id.', {
+        field: 'registrationId',
+      });
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ok: true });
+  });
+
+  return routes;
+}

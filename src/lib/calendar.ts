@@ -1,0 +1,129 @@
+/**
+ * Add-to-calendar links and the .ics file for the webinar session, built in
+ * the browser from the session's start. Every format uses the same start,
+ * length, title, description and location. The link builders and the
+ * iCalendar text rules are shared with the confirmation email
+ * (server/email/calendar.ts).
+ */
+
+export interface CalendarEvent {
+  /** Start instant, milliseconds since the epoch. */
+  startsAt: number;
+  durationMinutes: number;
+  title: string;
+  description: string;
+  location: string;
+  /** A page about the event (the landing page). */
+  url: string;
+  /** A stable id, so a second import updates the entry instead of duplicating it. */
+  uid: string;
+}
+
+const endOf = (event: CalendarEvent) => event.startsAt + event.durationMinutes * 60_000;
+
+/** 20261126T190000Z: UTC in the iCalendar basic format, also what Google expects. */
+export function utcStamp(instant: number): string {
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** What an add-to-calendar link carries; instants in milliseconds since the epoch. */
+export interface CalendarLinkEntry {
+  title: string;
+  details: string;
+  location: string;
+  start: number;
+  end: number;
+}
+
+export function googleCalendarLink(entry: CalendarLinkEntry): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: entry.title,
+    dates: `${utcStamp(entry.start)}/${utcStamp(entry.end)}`,
+    details: entry.details,
+    location: entry.location,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+export function outlookCalendarLink(entry: CalendarLinkEntry): string {
+  const params = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: entry.title,
+    body: entry.details,
+    startdt: new Date(entry.start).toISOString(),
+    enddt: new Date(entry.end).toISOString(),
+    location: entry.location,
+  });
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
+}
+
+const linkEntry = (event: CalendarEvent): CalendarLinkEntry => ({
+  title: event.title,
+  details: `${event.description}\n\n${event.url}`,
+  location: event.location,
+  start: event.startsAt,
+  end: endOf(event),
+});
+
+export const googleCalendarUrl = (event: CalendarEvent): string => googleCalendarLink(linkEntry(event));
+
+export const outlookCalendarUrl = (event: CalendarEvent): string => outlookCalendarLink(linkEntry(event));
+
+/** RFC 5545 §3.3.11 TEXT escaping. */
+export function escapeIcsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after CRLF and a space. */
+export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder();
+  const pieces: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = pieces.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (octets + size > limit) {
+      pieces.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  pieces.push(current);
+  return pieces.join('\r\n ');
+}
+
+/** The .ics document (iCalendar 2.0, CRLF line endings) for one event. */
+export function icsCalendar(event: CalendarEvent, now: number): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//AnswerAgentAI//Enterprise AI Webinar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(event.startsAt)}`,
+    `DTEND:${utcStamp(endOf(event))}`,
+    `SUMMARY:${escapeIcsText(event.title)}`,
+    `DESCRIPTION:${escapeIcsText(`${event.description}\n\n${event.url}`)}`,
+    `LOCATION:${escapeIcsText(event.location)}`,
+    `URL:${event.url}`,
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeIcsText(event.title)}`,
+    'TRIGGER:-PT15M',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
