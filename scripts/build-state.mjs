@@ -13,6 +13,7 @@ const SOURCES = [
   'static',
   'config',
   'openapi',
+  'plugins',
   'docusaurus.config.ts',
   'sidebars.ts',
   'i18n',

@@ -4,7 +4,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { readMetaTags } from './html';
+import { readMetaTags, readSection } from './html';
 import { readFontMetrics } from './metrics';
 import { CARD_DIR, CARD_SIZE } from './paths';
 import { cardSvg, type CardContent } from './template';
@@ -12,8 +12,9 @@ import { cardSvg, type CardContent } from './template';
 /**
  * Social cards (Open Graph images) rendered at build time. Any built page
  * whose og:image points into /img/og/ gets that PNG, drawn from its og:title,
- * og:description and og:url; pages opt in by setting the tag (see
- * src/components/MarketingLayout and socialCardPath in ./paths). Fonts are
+ * og:description and og:url, with the page's section from its breadcrumbs;
+ * pages opt in by setting the tag (see src/components/SocialCardMeta and
+ * socialCardPath in ./paths). Fonts are
  * loaded from files, never from the system, so every machine draws the same card.
  */
 export interface SocialCardsOptions {
@@ -72,17 +73,22 @@ function createPlugin(context: LoadContext, { fonts, logo }: SocialCardsOptions)
       // One card per image path; the first page that asks for it describes it.
       const cards = new Map<string, CardContent>();
       for (const file of await htmlFiles(outDir)) {
-        const metas = readMetaTags(await readFile(file, 'utf8'));
+        const html = await readFile(file, 'utf8');
+        const metas = readMetaTags(html);
         const image = metas.get('og:image');
         if (!image) continue;
         const imagePath = new URL(image, siteConfig.url).pathname;
         if (!imagePath.startsWith(cardPrefix) || !imagePath.endsWith('.png') || cards.has(imagePath)) continue;
         const title = (metas.get('og:title') ?? siteConfig.title).replace(titleSuffix, '');
         const pageUrl = new URL(metas.get('og:url') ?? siteConfig.url);
+        // Docs pages and posts have a section; there are hundreds, so their cards are drawn plain.
+        const section = readSection(html, pageUrl.pathname);
         cards.set(imagePath, {
           title,
           description: metas.get('og:description') ?? '',
           address: `${pageUrl.host}${pageUrl.pathname.replace(/\/$/, '')}`,
+          section,
+          style: section ? 'plain' : 'feature',
         });
       }
 

@@ -7,6 +7,14 @@ export interface CardContent {
   description: string;
   /** The page address without the scheme, e.g. "answeragent.ai/agents". */
   address: string;
+  /** The part of the site the page belongs to, drawn above the title, e.g. "Studio › Chatflows". */
+  section?: string;
+  /**
+   * 'feature' draws the violet and teal glow over a faint grid (a marketing
+   * page); 'plain' a flat background with a coloured top edge, about a quarter
+   * of the PNG's size, for the hundreds of docs pages and posts.
+   */
+  style?: 'feature' | 'plain';
 }
 
 export interface CardFonts {
@@ -61,6 +69,27 @@ export function wrapText(
   return { lines: lines.slice(0, maxLines), truncated: true };
 }
 
+/**
+ * An address that fits the width: whole when it can, otherwise the host, an
+ * ellipsis and as many of the last path segments as fit
+ * ("answeragent.ai/…/chat-models/chatanthropic").
+ */
+export function fitAddress(address: string, maxWidth: number, measure: (line: string) => number): string {
+  if (measure(address) <= maxWidth) return address;
+  const [host = '', ...segments] = address.split('/');
+  let tail = '';
+  for (let index = segments.length - 1; index >= 0; index -= 1) {
+    const candidate = `/${segments[index]}${tail}`;
+    if (measure(`${host}/…${candidate}`) > maxWidth) break;
+    tail = candidate;
+  }
+  if (tail) return `${host}/…${tail}`;
+  // Not even the last segment fits: cut it.
+  let last = `${host}/…/${segments.at(-1) ?? ''}`;
+  while (last.length > 1 && measure(`${last}…`) > maxWidth) last = last.slice(0, -1);
+  return `${last}…`;
+}
+
 interface TextBlock {
   lines: string[];
   fontSize: number;
@@ -108,6 +137,22 @@ export function cardSvg(content: CardContent, fonts: CardFonts, logo: { viewBox:
     lineHeight: descriptionLineHeight,
   };
   const font = escapeXml(fonts.family);
+  const addressSize = 26;
+  const address = fitAddress(content.address, width - MARGIN - (MARGIN + 92), (line) =>
+    fonts.bold.measure(line, addressSize),
+  );
+  const background =
+    content.style === 'plain'
+      ? `<rect width="${width}" height="${height}" fill="#0b0d14"/>
+<rect width="${width}" height="8" fill="url(#rule)"/>`
+      : `<rect width="${width}" height="${height}" fill="#0b0d14"/>
+<rect width="${width}" height="${height}" fill="url(#grid)" mask="url(#gridMask)"/>
+<rect width="${width}" height="${height}" fill="url(#violet)"/>
+<rect width="${width}" height="${height}" fill="url(#teal)"/>`;
+  const sectionSize = 24;
+  const section = content.section
+    ? wrapText(content.section, TEXT_WIDTH, 1, (line) => fonts.bold.measure(line, sectionSize)).lines[0]!
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
 <radialGradient id="violet" cx="140" cy="-40" r="640" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#8f84ff" stop-opacity="0.42"/><stop offset="1" stop-color="#8f84ff" stop-opacity="0"/></radialGradient>
@@ -117,17 +162,15 @@ export function cardSvg(content: CardContent, fonts: CardFonts, logo: { viewBox:
 <radialGradient id="fade" cx="0.5" cy="0" r="0.9"><stop offset="0.2" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
 <mask id="gridMask"><rect width="${width}" height="${height}" fill="url(#fade)"/></mask>
 </defs>
-<rect width="${width}" height="${height}" fill="#0b0d14"/>
-<rect width="${width}" height="${height}" fill="url(#grid)" mask="url(#gridMask)"/>
-<rect width="${width}" height="${height}" fill="url(#violet)"/>
-<rect width="${width}" height="${height}" fill="url(#teal)"/>
+${background}
 <g fill="none" stroke="#b0a8ff" stroke-opacity="0.35" stroke-width="2"><path d="M940 80H1040M1070 102V144H1020"/></g>
 <g fill="#12151f" stroke="#343b52" stroke-width="2"><rect x="880" y="58" width="60" height="44" rx="10"/><rect x="1040" y="58" width="60" height="44" rx="10"/><rect x="960" y="124" width="60" height="40" rx="10"/></g>
 <circle cx="910" cy="80" r="7" fill="#8f84ff"/><circle cx="1070" cy="80" r="7" fill="#4fd1c5"/><circle cx="990" cy="144" r="7" fill="#b0a8ff"/>
 <svg x="${MARGIN}" y="64" width="264" height="48" viewBox="${logo.viewBox}">${logo.body}</svg>
+${section ? `<text x="${MARGIN}" y="${TEXT_TOP - 30}" font-family="${font}" font-weight="700" font-size="${sectionSize}" fill="#b0a8ff">${escapeXml(section)}</text>` : ''}
 <text font-family="${font}" font-weight="700" font-size="${title.fontSize}" fill="#f4f5fa" letter-spacing="-1">${tspans(title, TEXT_TOP + title.fontSize * 0.8)}</text>
 <text font-family="${font}" font-size="${descriptionSize}" fill="#b4b9c9">${tspans(description, descriptionTop + descriptionSize * 0.9)}</text>
 <rect x="${MARGIN}" y="548" width="72" height="4" rx="2" fill="url(#rule)"/>
-<text x="${MARGIN + 92}" y="560" font-family="${font}" font-weight="700" font-size="26" fill="#8be9df">${escapeXml(content.address)}</text>
+<text x="${MARGIN + 92}" y="560" font-family="${font}" font-weight="700" font-size="${addressSize}" fill="#8be9df">${escapeXml(address)}</text>
 </svg>`;
 }

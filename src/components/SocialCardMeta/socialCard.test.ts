@@ -5,10 +5,10 @@
  * here because the unit test run and the type check cover src/, not plugins/.
  */
 import { describe, expect, it } from 'vitest';
-import { readMetaTags } from '../../../plugins/social-cards/html';
+import { readJsonLd, readMetaTags, readSection } from '../../../plugins/social-cards/html';
 import { readFontMetrics } from '../../../plugins/social-cards/metrics';
 import { CARD_SIZE, socialCardPath } from '../../../plugins/social-cards/paths';
-import { cardSvg, escapeXml, wrapText } from '../../../plugins/social-cards/template';
+import { cardSvg, escapeXml, fitAddress, wrapText } from '../../../plugins/social-cards/template';
 
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
 
@@ -39,6 +39,34 @@ describe('readMetaTags', () => {
   });
 });
 
+describe('readSection', () => {
+  const jsonLd = (value: unknown) => `<script data-rh=true type=application/ld+json>${JSON.stringify(value)}</script>`;
+  const crumbs = (...names: string[]) =>
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: names.map((name, index) => ({ '@type': 'ListItem', name, position: index + 1 })),
+    });
+
+  it('names the breadcrumb trail above a docs page', () => {
+    const html = crumbs('Studio', 'Chatflows', 'Chat Models', 'ChatAnthropic');
+    expect(readSection(html, '/docs/sidekick-studio/chatflows/chat-models/chatanthropic')).toBe(
+      'Studio › Chatflows › Chat Models',
+    );
+  });
+
+  it('says "Docs" for a page at the top of the docs tree, "Blog" for a post, nothing elsewhere', () => {
+    expect(readSection(crumbs('Overview'), '/docs/')).toBe('Docs');
+    expect(readSection(jsonLd({ '@type': 'BlogPosting', headline: 'x' }), '/blog/x')).toBe('Blog');
+    expect(readSection('<html><head></head></html>', '/agents')).toBeUndefined();
+  });
+
+  it('skips JSON-LD it cannot read and flattens @graph', () => {
+    const html = '<script type="application/ld+json">{broken</script>' + jsonLd({ '@graph': [{ '@type': 'WebSite' }] });
+    expect(readJsonLd(html).map((object) => object['@type'])).toEqual([undefined, 'WebSite']);
+  });
+});
+
 describe('wrapText', () => {
   const measure = (line: string) => line.length * 10;
 
@@ -55,6 +83,28 @@ describe('wrapText', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]!.endsWith('…')).toBe(true);
     for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(110);
+  });
+});
+
+describe('fitAddress', () => {
+  const measure = (line: string) => line.length * 10;
+
+  it('keeps an address that fits', () => {
+    expect(fitAddress('answeragent.ai/agents', 300, measure)).toBe('answeragent.ai/agents');
+  });
+
+  it('keeps the host and as many last segments as fit', () => {
+    const address = 'answeragent.ai/docs/sidekick-studio/chatflows/chat-models/chatanthropic';
+    const fitted = fitAddress(address, 450, measure);
+    expect(fitted).toBe('answeragent.ai/…/chat-models/chatanthropic');
+    expect(measure(fitted)).toBeLessThanOrEqual(450);
+  });
+
+  it('cuts a last segment that cannot fit on its own', () => {
+    const fitted = fitAddress(`answeragent.ai/docs/${'x'.repeat(80)}`, 300, measure);
+    expect(fitted.startsWith('answeragent.ai/…/xx')).toBe(true);
+    expect(fitted.endsWith('…')).toBe(true);
+    expect(measure(fitted)).toBeLessThanOrEqual(300);
   });
 });
 
@@ -85,6 +135,22 @@ describe('cardSvg', () => {
     expect(svg).toContain(escapeXml('Agents <& apps>'));
     expect(svg).not.toContain('<& apps>');
     expect(svg).toContain('answeragent.ai/agents');
+  });
+
+  it('draws the section above the title, or nothing when there is none', () => {
+    const content = { title: 'ChatAnthropic', description: '', address: 'answeragent.ai/docs/x' };
+    expect(cardSvg({ ...content, section: 'Studio › Chat Models' }, fonts, logo)).toContain(
+      '>Studio › Chat Models</text>',
+    );
+    expect(cardSvg(content, fonts, logo)).not.toContain('fill="#b0a8ff">');
+  });
+
+  it('draws the glow for a feature card and a flat background for a plain one', () => {
+    const content = { title: 'Agents', description: '', address: 'answeragent.ai/agents' };
+    expect(cardSvg(content, fonts, logo)).toContain('fill="url(#violet)"');
+    const plain = cardSvg({ ...content, style: 'plain' }, fonts, logo);
+    expect(plain).not.toContain('fill="url(#violet)"');
+    expect(plain).not.toContain('fill="url(#grid)"');
   });
 
   it('keeps a long title to three lines', () => {
