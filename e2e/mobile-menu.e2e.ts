@@ -72,11 +72,7 @@ describe('mobile menu at 390 px', () => {
     }
   });
 
-  // Known regression (open in issue 2): after a client-side navigation from the
-  // home page's menu, the docs page's sidebar opens on the main menu instead of
-  // the docs menu; a direct load of a docs page is right (next test). `it.fails`
-  // keeps the check: it turns red once the docs menu opens again, so flip it back.
-  it.fails('shows the docs menu after following a menu link to a docs page', async () => {
+  it('shows the docs menu after following a menu link to a docs page', async () => {
     const { page, close } = await openPage('/', MOBILE);
     try {
       await openSidebar(page);
