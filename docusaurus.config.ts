@@ -1,9 +1,9 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { promoBanner } from './config/banner';
 import { bundleTuningPlugin } from './config/bundle';
+import { codeTheme } from './config/codeTheme';
 import { footer, footerWithCookieSettings } from './config/footer';
 import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
@@ -96,7 +96,7 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: TOC_HEADING_LEVELS.min, maxHeadingLevel: TOC_HEADING_LEVELS.max },
     navbar,
     footer: optionalTagsConfigured(tracking) ? footerWithCookieSettings(footer) : footer,
-    prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula },
+    prism: codeTheme,
     ...openApi.themeConfig,
   } satisfies Preset.ThemeConfig,
 };

@@ -156,7 +156,7 @@ describe('client-side navigation', () => {
       await expect.poll(() => pathOf(page)).toBe('/blog/archive');
       await expect.poll(shown, { message: 'progress bar during a slow navigation', timeout: 3_000 }).toBe(1);
       expect(delayed, 'precondition: the slow navigation had to fetch code').toBeGreaterThan(0);
-      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Archive', undefined, {
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Blog archive', undefined, {
         timeout: 10_000,
       });
       await expect

@@ -68,6 +68,20 @@ export function paragraphs(body) {
     .filter((block) => countWords(block) >= DUPLICATE_MIN_WORDS);
 }
 
+/** Header rows of Markdown tables with an empty cell, which screen readers announce as a blank column name. */
+export function emptyTableHeaders(body) {
+  const lines = body.split('\n');
+  return lines.filter((line, index) => {
+    const separator = lines[index + 1]?.trim() ?? '';
+    if (!line.trim().startsWith('|') || !/^\|?(\s*:?-+:?\s*\|)+\s*(:?-+:?)?\s*$/.test(separator)) return false;
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|');
+    return cells.some((cell) => cell.trim() === '');
+  });
+}
+
 export function checkPages(allFiles, selected = allFiles) {
   const problems = [];
   const seen = new Map();
@@ -86,6 +100,7 @@ export function checkPages(allFiles, selected = allFiles) {
     if (!frontMatter.description) problems.push(`${rel}: front matter has no description`);
     const words = countWords(prose(body));
     if (words < MIN_WORDS) problems.push(`${rel}: ${words} words of prose (at least ${MIN_WORDS})`);
+    for (const header of emptyTableHeaders(body)) problems.push(`${rel}: table header with an empty cell: ${header}`);
     if (rel !== COMING_SOON_PAGE) {
       for (const pattern of PLACEHOLDERS) {
         const hit = pattern.exec(body);

@@ -35,3 +35,16 @@ declare module '@theme-original/MimeTabs' {
 declare module '@theme-original/SchemaTabs' {
   export { default } from 'docusaurus-theme-openapi-docs/lib/theme/SchemaTabs';
 }
+
+declare module '@theme-original/ApiExplorer/SecuritySchemes' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/SecuritySchemes';
+}
+
+// The request panel's store, as far as src/theme/ApiExplorer/SecuritySchemes reads it.
+declare module '@theme/ApiItem/hooks' {
+  interface AuthState {
+    options: Record<string, { type?: string }[] | undefined>;
+    selected?: string;
+  }
+  export function useTypedSelector<T>(selector: (state: { auth: AuthState }) => T): T;
+}
