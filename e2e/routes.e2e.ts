@@ -1,15 +1,25 @@
 /**
  * Every page route in the manifest loads cleanly: 200, one visible H1, a
- * title, no Suspense boundary in the server HTML, no console or page error,
- * no failed request, nothing sent to a third party. One page loads all
+ * title, no Suspense boundary in the server HTML, a social card that exists,
+ * no console or page error, no failed request, nothing sent to a third party. One page loads all
  * routes in turn to keep the run short.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../config/routes';
-import { newSession, pathOf, visit, watchPage, type PageReport, type Session } from './support/browser';
+import { socialCardPath } from '../plugins/social-cards/paths';
+import { axeViolations } from './support/axe';
+import { newSession, pathOf, siteUrl, visit, watchPage, type PageReport, type Session } from './support/browser';
+import { sitemapPaths } from './support/sitemap';
 
-describe('every page route', () => {
+const sitemap = sitemapPaths();
+
+it('the sitemap lists every route of the manifest, once', () => {
+  expect(pageRoutes.filter((route) => !sitemap.includes(route))).toEqual([]);
+  expect(new Set(sitemap).size).toBe(sitemap.length);
+});
+
+describe('every page in the sitemap', () => {
   let session: Session;
   let page: Page;
   let report: PageReport;
@@ -22,7 +32,7 @@ describe('every page route', () => {
     await session.close();
   });
 
-  it.each(pageRoutes)('%s renders cleanly', async (route) => {
+  it.each(sitemap)('%s renders cleanly', async (route) => {
     report.reset();
     const response = await visit(page, route);
     expect(response?.status(), 'HTTP status').toBe(200);
@@ -43,9 +53,26 @@ describe('every page route', () => {
     expect(headings[0], 'H1 text').not.toBe('');
     expect((await page.title()).trim(), '<title>').not.toBe('');
 
+    // Every docs page sits in the docs sidebar (on a phone, the menu's docs panel).
+    if (route.startsWith('/docs/')) {
+      expect(await page.locator('.theme-doc-sidebar-container').count(), 'docs sidebar').toBe(1);
+    }
+
+    // Docs pages and blog posts have their own social card; every card a page names exists.
+    const [image, ogType] = await page.evaluate(() =>
+      ['og:image', 'og:type'].map((property) =>
+        document.querySelector(`meta[property="${property}"]`)?.getAttribute('content'),
+      ),
+    );
+    const imagePath = new URL(image ?? '', siteUrl('/')).pathname;
+    if (route.startsWith('/docs/') || ogType === 'article') expect(imagePath, 'og:image').toBe(socialCardPath(route));
+    const card = await fetch(siteUrl(imagePath), { method: 'HEAD' });
+    expect(`${card.status} ${card.headers.get('content-type')}`, `og:image ${imagePath}`).toBe('200 image/png');
+
     expect(report.consoleErrors, 'console errors').toEqual([]);
     expect(report.pageErrors, 'page errors').toEqual([]);
     expect(report.failedRequests, 'failed requests').toEqual([]);
     expect(report.thirdPartyRequests, 'requests to third-party hosts').toEqual([]);
+    expect(await axeViolations(page), 'accessibility violations (axe)').toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 // `npm run bench`: how long a cold build takes and how much memory it needs,
-// then Lighthouse (mobile, default config) against the real server, for `/`,
-// `/docs/` and any paths given as arguments. Writes reports/bench.json and
-// reports/bench.md.
+// then Lighthouse (mobile, default config) against the real server, for a
+// representative page of each kind (REPRESENTATIVE_PATHS) and any paths given
+// as arguments. Writes reports/bench.json and reports/bench.md. Lighthouse's
+// lab run has no interaction, so it reports TBT where the field has INP.
 //
-//   npm run bench                      cold build, then Lighthouse on / and /docs/
+//   npm run bench                      cold build, then Lighthouse on the representative set
 //   npm run bench -- --skip-build      reuse build/ as it is
 //   npm run bench -- /agents /blog     measure these paths too
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,7 +15,17 @@ import { STAMP, staleReason } from './build-state.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.mjs';
 import { startServer } from '../e2e/support/server.mjs';
 
-const DEFAULT_PATHS = ['/', '/docs/'];
+/** One page of each kind the site serves. */
+const REPRESENTATIVE_PATHS = [
+  '/', // home
+  '/agents', // a marketing page
+  '/docs/', // the docs' main page
+  '/docs/developers/embed', // a guide
+  '/docs/sidekick-studio/chatflows/chat-models/chatanthropic', // a node page
+  '/docs/api/prediction/create-prediction', // an API operation
+  '/blog/what-we-are-building', // a blog post
+  '/webinar-enterprise-ai', // the webinar landing page
+];
 const GNU_TIME = '/usr/bin/time';
 const MiB = 1024 * 1024;
 
@@ -30,7 +41,7 @@ const skipBuild = args.includes('--skip-build');
 // 2-core machine; the report keeps the median run of each page, as
 // Lighthouse's own guidance on variability recommends.
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
-const paths = [...new Set([...DEFAULT_PATHS, ...args.filter((arg) => !arg.startsWith('-'))])];
+const paths = [...new Set([...REPRESENTATIVE_PATHS, ...args.filter((arg) => !arg.startsWith('-'))])];
 for (const path of paths) {
   if (!path.startsWith('/')) {
     console.error(`Paths must start with "/": ${path}`);

@@ -1,0 +1,91 @@
+/**
+ * The site-wide link gate: every internal link on every page of the built
+ * sitemap resolves, and so does its #fragment. A link resolves when it names
+ * a page of the sitemap exactly (no redirect on the way) or a file the server
+ * answers with 200; a fragment resolves when the target page's HTML has an
+ * element with that id (or an <a name>). Links are read from the server's
+ * HTML, which is what crawlers and readers without JavaScript get.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../config/site';
+import { readTags } from '../plugins/social-cards/html';
+import { siteUrl } from './support/browser';
+import { sitemapPaths } from './support/sitemap';
+
+const sitemap = sitemapPaths();
+const pages = new Set(sitemap);
+
+interface PageLinks {
+  /** Internal hrefs as written, resolved against the page. */
+  links: URL[];
+  /** Element ids and anchor names a fragment can point at. */
+  targets: Set<string>;
+}
+
+/** The HTML without scripts, styles and templates, whose text may look like tags. */
+function markupOnly(html: string): string {
+  return html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '');
+}
+
+function readPage(html: string, pageUrl: URL): PageLinks {
+  const markup = markupOnly(html);
+  const links: URL[] = [];
+  for (const attributes of readTags(markup, ['a', 'area'])) {
+    const href = attributes.get('href');
+    if (href === undefined || href === '' || /^(mailto|tel|javascript|data):/i.test(href)) continue;
+    const url = new URL(href, pageUrl);
+    if (url.origin === pageUrl.origin) links.push(url);
+  }
+  const targets = new Set<string>();
+  for (const attributes of readTags(markup, '*')) {
+    const id = attributes.get('id');
+    if (id) targets.add(id);
+  }
+  for (const attributes of readTags(markup, ['a'])) {
+    const name = attributes.get('name');
+    if (name) targets.add(name);
+  }
+  return { links, targets };
+}
+
+describe('every internal link and anchor in the sitemap', () => {
+  const read = new Map<string, PageLinks>();
+  const files = new Map<string, Promise<number>>();
+
+  /** Status of a path outside the sitemap (a file, a feed, an API document), asked once. */
+  function fileStatus(path: string): Promise<number> {
+    let status = files.get(path);
+    if (!status) {
+      status = fetch(siteUrl(path), { method: 'HEAD', redirect: 'manual' }).then((response) => response.status);
+      files.set(path, status);
+    }
+    return status;
+  }
+
+  beforeAll(async () => {
+    // The production origin counts as internal: absolute links to it are links to this build.
+    const production = new URL(site.url);
+    for (const path of sitemap) {
+      const response = await fetch(siteUrl(path), { redirect: 'manual' });
+      const pageUrl = new URL(path, production);
+      read.set(path, readPage(await response.text(), pageUrl));
+    }
+  }, 120_000);
+
+  it.each(sitemap)('%s', async (path) => {
+    const { links } = read.get(path)!;
+    const broken: string[] = [];
+    for (const link of links) {
+      const target = decodeURI(link.pathname);
+      const fragment = decodeURIComponent(link.hash.slice(1));
+      if (pages.has(target)) {
+        if (fragment && !read.get(target)!.targets.has(fragment))
+          broken.push(`${link.pathname}${link.hash}: no such anchor`);
+        continue;
+      }
+      const status = await fileStatus(link.pathname);
+      if (status !== 200) broken.push(`${link.pathname}: ${status}`);
+    }
+    expect([...new Set(broken)]).toEqual([]);
+  });
+});
