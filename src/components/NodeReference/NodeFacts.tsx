@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import type { NodeFactsData, NodeLink } from '@site/src/data/nodes/types';
 import styles from './styles.module.css';
+import { nodeLinkText } from './labels';
 import { useDocLink } from './useDocLink';
 
 interface Props {
@@ -19,7 +20,7 @@ function Links({ items, empty, docLink }: { items: NodeLink[]; empty: string; do
     <ul className={styles.inline}>
       {items.map((item) => {
         const href = docLink(item.href);
-        return <li key={item.name}>{href ? <Link to={href}>{item.label}</Link> : item.label}</li>;
+        return <li key={item.name}>{href ? <Link to={href}>{nodeLinkText(item.label)}</Link> : item.label}</li>;
       })}
     </ul>
   );

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import type { NodeCredential, NodeIndexData } from '@site/src/data/nodes/types';
+import { nodeLinkText } from './labels';
 import styles from './styles.module.css';
 import { useDocLink } from './useDocLink';
 
@@ -31,7 +32,7 @@ export default function NodeIndex({ folder, data }: Props) {
   const docLink = useDocLink();
   const title = (text: string, route: string): ReactNode => {
     const href = docLink(route);
-    return href ? <Link to={href}>{text}</Link> : text;
+    return href ? <Link to={href}>{nodeLinkText(text)}</Link> : text;
   };
   if (!data) throw new Error(`<NodeIndex folder="${folder}"> has no data: is src/remark/nodeReference.ts registered?`);
   if (data.kind === 'categories') {

@@ -59,3 +59,15 @@ export const parameterTypeLabel = (type: string): string => PARAMETER_TYPE_LABEL
 /** The kinds of node an input accepts, e.g. "Chat model" for `BaseChatModel`. */
 export const connectionLabels = (type: string): { label: string; type: string }[] =>
   type.split(' | ').map((item) => ({ label: CONNECTION_LABELS[item] ?? item, type: item }));
+
+/**
+ * Node names that alone make vague link text ("Start" reads as an
+ * instruction, and Lighthouse's SEO audit flags it): as link text they get
+ * the word "node" after them.
+ */
+const VAGUE_ALONE = new Set(['start', 'end', 'go', 'here', 'more', 'this']);
+
+/** The text of a link to a node's page. */
+export function nodeLinkText(label: string): string {
+  return VAGUE_ALONE.has(label.trim().toLowerCase()) ? `${label} node` : label;
+}
