@@ -265,7 +265,7 @@ function markdown(report) {
   );
   for (const page of report.lighthouse.pages) {
     lines.push(
-      `| ${page.path} | ${cell(page.performance)} (${page.performanceRuns.join(', ')}) | ${cell(page.accessibility)} | ${cell(page.bestPractices)} | ${cell(page.seo)} | ${cell(seconds(page.lcpMs), ' s')} | ${cell(page.cls)} | ${cell(page.tbtMs, ' ms')} | ${cell(seconds(page.fcpMs), ' s')} | ${cell(page.scriptKiB, ' KiB')} | ${cell(page.totalKiB, ' KiB')} |`,
+      `| ${page.path} | ${cell(page.performance)} (${page.performanceRuns.map((score) => cell(score)).join(', ')}) | ${cell(page.accessibility)} | ${cell(page.bestPractices)} | ${cell(page.seo)} | ${cell(seconds(page.lcpMs), ' s')} | ${cell(page.cls)} | ${cell(page.tbtMs, ' ms')} | ${cell(seconds(page.fcpMs), ' s')} | ${cell(page.scriptKiB, ' KiB')} | ${cell(page.totalKiB, ' KiB')} |`,
     );
   }
   const problems = report.lighthouse.pages.filter((page) => page.runtimeError || page.warnings.length > 0);
