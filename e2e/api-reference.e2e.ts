@@ -151,9 +151,13 @@ describe('weight', () => {
   // registry (main.js), chunk map and docs sidebar data put a guide page at about
   // 230 KiB gzipped, over the 200 KiB budget. `it.fails` keeps the budget
   // checked: this turns red the day a guide page fits again, so flip it back.
-  it.fails.each(['/docs/developers/embed', '/docs/api/'])('%s stays within the JavaScript budget', async (route) => {
-    const { sources } = await loadedScripts(route);
-    const gzipped = sources.reduce((total, [, source]) => total + gzipSync(source).length, 0);
-    expect(gzipped).toBeLessThanOrEqual(GUIDE_PAGE_JS_BUDGET);
-  });
+  it.fails.each(['/docs/developers/embed', '/docs/api/'])(
+    '%s stays within the JavaScript budget',
+    { retry: 0 },
+    async (route) => {
+      const { sources } = await loadedScripts(route);
+      const gzipped = sources.reduce((total, [, source]) => total + gzipSync(source).length, 0);
+      expect(gzipped).toBeLessThanOrEqual(GUIDE_PAGE_JS_BUDGET);
+    },
+  );
 });
