@@ -100,8 +100,18 @@ export function foldIcsLine(line: string): string {
   return pieces.join('\r\n ');
 }
 
-/** The .ics document (iCalendar 2.0, CRLF line endings) for one event. */
-export function icsCalendar(event: CalendarEvent, now: number): string {
+/** What an .ics document carries: a link entry, a stable id and, optionally, a page about the event. */
+export interface IcsEntry extends CalendarLinkEntry {
+  uid: string;
+  url?: string;
+}
+
+/**
+ * The .ics document (iCalendar 2.0, CRLF line endings) for one confirmed
+ * event with a 15-minute reminder: the thank-you page's download and the
+ * confirmation email's attachment.
+ */
+export function icsDocument(entry: IcsEntry, now: number): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -109,17 +119,19 @@ export function icsCalendar(event: CalendarEvent, now: number): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${entry.uid}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(event.startsAt)}`,
-    `DTEND:${utcStamp(endOf(event))}`,
-    `SUMMARY:${escapeIcsText(event.title)}`,
-    `DESCRIPTION:${escapeIcsText(`${event.description}\n\n${event.url}`)}`,
-    `LOCATION:${escapeIcsText(event.location)}`,
-    `URL:${event.url}`,
+    `DTSTART:${utcStamp(entry.start)}`,
+    `DTEND:${utcStamp(entry.end)}`,
+    `SUMMARY:${escapeIcsText(entry.title)}`,
+    `DESCRIPTION:${escapeIcsText(entry.details)}`,
+    `LOCATION:${escapeIcsText(entry.location)}`,
+    ...(entry.url ? [`URL:${entry.url}`] : []),
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeIcsText(event.title)}`,
+    `DESCRIPTION:${escapeIcsText(entry.title)}`,
     'TRIGGER:-PT15M',
     'END:VALARM',
     'END:VEVENT',
@@ -127,3 +139,7 @@ export function icsCalendar(event: CalendarEvent, now: number): string {
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
+
+/** The session's .ics document for the thank-you page. */
+export const icsCalendar = (event: CalendarEvent, now: number): string =>
+  icsDocument({ ...linkEntry(event), uid: event.uid, url: event.url }, now);
