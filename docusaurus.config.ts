@@ -11,6 +11,7 @@ import { openApi } from './config/openapi';
 import { localSearch } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
 import { readTrackingIds, trackingPlugin } from './config/tracking';
+import { leanDocsData } from './plugins/lean-docs-data';
 import { llmsTxtPlugin } from './plugins/llms-txt';
 import { withoutFolderReadme } from './config/sidebarItems';
 import { socialCards } from './plugins/social-cards';
@@ -79,7 +80,14 @@ const config: Config = {
 
   // Tags load from the tracker (src/clientModules/tracking), not the preset's gtag plugin, so that
   // they wait for consent; the browser gets the ids through customFields.
-  plugins: [bundleTuningPlugin, trackingPlugin(tracking), llmsTxtPlugin(), socialCards(), ...openApi.plugins],
+  plugins: [
+    bundleTuningPlugin,
+    leanDocsData(),
+    trackingPlugin(tracking),
+    llmsTxtPlugin(),
+    socialCards(),
+    ...openApi.plugins,
+  ],
   customFields: { tracking: { ...tracking } },
 
   themeConfig: {
