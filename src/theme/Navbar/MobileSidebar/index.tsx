@@ -7,15 +7,9 @@
  * was a third of the page's main-thread work. Once opened, the menu stays
  * mounted so that closing and reopening it slide as before.
  */
-import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import { useEffect, useState } from 'react';
+import { useMobileMenuOpened } from '@site/src/hooks/useMobileMenuOpened';
 
 export default function MobileSidebarWrapper() {
-  const { shown } = useNavbarMobileSidebar();
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (shown) setOpened(true);
-  }, [shown]);
-  return shown || opened ? <MobileSidebar /> : null;
+  return useMobileMenuOpened() ? <MobileSidebar /> : null;
 }
