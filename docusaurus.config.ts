@@ -5,6 +5,7 @@ import { promoBanner } from './config/banner';
 import { bundleTuningPlugin } from './config/bundle';
 import { codeTheme } from './config/codeTheme';
 import { footer, footerWithCookieSettings } from './config/footer';
+import { htmlTemplate } from './config/htmlTemplate';
 import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
 import { openApi } from './config/openapi';
@@ -28,6 +29,7 @@ const config: Config = {
   title: site.title,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
+  ssrTemplate: htmlTemplate,
   url: site.url,
   baseUrl: site.baseUrl,
   organizationName: site.organizationName,
