@@ -30,6 +30,7 @@ const config: Config = {
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
   ssrTemplate: htmlTemplate,
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
   url: site.url,
   baseUrl: site.baseUrl,
   organizationName: site.organizationName,
