@@ -17,9 +17,9 @@ import { llmsTxtPlugin } from './plugins/llms-txt';
 import { withoutFolderReadme } from './config/sidebarItems';
 import { socialCards } from './plugins/social-cards';
 import { optionalTagsConfigured } from './src/lib/tracking/ids';
-import loadCodeHighlighting from './src/remark/loadCodeHighlighting';
 import mermaidDiagrams from './src/remark/mermaidDiagrams.mjs';
 import nodeReference from './src/remark/nodeReference';
+import staticCodeBlocks from './src/remark/staticCodeBlocks';
 
 const tracking = readTrackingIds();
 /** Mermaid blocks become pre-rendered SVG images (npm run diagrams). */
@@ -62,7 +62,7 @@ const config: Config = {
           sidebarItemsGenerator: withoutFolderReadme,
           exclude: ['**/STYLEGUIDE.md', '**/_*.{md,mdx}', '**/_*/**'],
           versions: { current: { label: docsSettings.currentVersionLabel } },
-          remarkPlugins: [diagrams, loadCodeHighlighting, nodeReference],
+          remarkPlugins: [diagrams, staticCodeBlocks, nodeReference],
         },
         blog: {
           ...blogSettings,
@@ -71,9 +71,9 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [diagrams, loadCodeHighlighting],
+          remarkPlugins: [diagrams, staticCodeBlocks],
         },
-        pages: { remarkPlugins: [diagrams, loadCodeHighlighting] },
+        pages: { remarkPlugins: [diagrams, staticCodeBlocks] },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],

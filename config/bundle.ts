@@ -11,8 +11,8 @@ const require = createRequire(import.meta.url);
  * 1. Prism stays out of the bundle every page loads. The classic theme
  *    registers Prism's extra languages from a client module, which pulls Prism
  *    (~35 KiB gzipped) into the main bundle even on pages without code. We swap
- *    that client module for an empty one; pages with code load Prism through
- *    their own chunk instead (src/remark/loadCodeHighlighting.ts).
+ *    that client module for an empty one; pages with code load no Prism at
+ *    all (src/remark/staticCodeBlocks.ts highlights them at build time).
  * 2. React ships in a file of its own, which the browser compiles apart from
  *    the rest: two shorter main-thread tasks instead of one long one.
  */

@@ -1,16 +1,14 @@
 /**
- * Wraps the theme's code block so that Prism (~35 KiB gzipped, ~70 ms of main
- * thread on a throttled phone) ships only with pages that contain code: those
- * pages import src/components/CodeHighlighting from their own content chunk
- * (src/remark/loadCodeHighlighting.ts), which registers the highlighting block
- * before the page renders. Anything else gets a plain, unhighlighted block.
+ * Wraps the theme's code block so that Prism (~25 KiB gzipped, ~25 ms of main
+ * thread on a throttled phone) ships with no page. Fenced blocks in the docs,
+ * the blog and the pages never get here: they are highlighted at build time
+ * (src/remark/staticCodeBlocks.ts). Any other use of <CodeBlock> gets a plain,
+ * unhighlighted block. The API reference draws its code with its own theme's
+ * components.
  */
 import type { Props } from '@theme/CodeBlock';
-import { highlightedCodeBlock } from '@site/src/components/CodeHighlighting/registry';
 
 export default function CodeBlock(props: Props) {
-  const Highlighted = highlightedCodeBlock();
-  if (Highlighted) return <Highlighted {...props} />;
   return (
     <pre className={props.className} tabIndex={0}>
       <code>{props.children}</code>

@@ -1,0 +1,104 @@
+/**
+ * A code block highlighted at build time: src/remark/staticCodeBlocks.ts turns
+ * every fenced block of the docs, the blog and the pages into one of these,
+ * with its tokens. It draws the same markup as the theme's code block (the
+ * theme's container, title, lines and buttons, and its stylesheets), so it
+ * looks and behaves the same: Copy, word wrap, titles from the metastring.
+ * What it leaves out is Prism: the browser neither loads nor runs it.
+ */
+import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
+import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/theme-common/internal';
+import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import Buttons from '@theme/CodeBlock/Buttons';
+import Container from '@theme/CodeBlock/Container';
+import Line from '@theme/CodeBlock/Line';
+import Title from '@theme/CodeBlock/Title';
+import clsx from 'clsx';
+import { useMemo, type RefObject } from 'react';
+import type { StaticLine } from '@site/src/remark/staticCodeBlocks';
+import { themeStyles } from './themeStyles';
+import { useWordWrap } from './useWordWrap';
+
+export interface Props {
+  /** The code as written, for Copy. */
+  code: string;
+  /** Prism's name for the language ("text" when the fence named none). */
+  language: string;
+  /** What follows the language on the fence, e.g. title="ask.mjs". */
+  metastring?: string;
+  /** The code's lines as tokens. */
+  lines: StaticLine[];
+}
+
+export default function StaticCodeBlock({ code, language, metastring, lines }: Props) {
+  const { prism } = useThemeConfig();
+  const metadata = createCodeBlockMetadata({
+    code,
+    className: `language-${language}`,
+    language,
+    metastring,
+    title: undefined,
+    showLineNumbers: undefined,
+    // The tokens were cut from the code as written: no magic comment may remove a line.
+    magicComments: [],
+    defaultLanguage: prism.defaultLanguage,
+  });
+  const wordWrap = useWordWrap();
+  const styles = themeStyles(usePrismTheme(), language);
+  const tokenLines = useMemo(
+    () =>
+      lines.map((line) =>
+        line.map(([types, content, empty]) => ({
+          types: types.split(' '),
+          content,
+          ...(empty ? { empty: true } : {}),
+        })),
+      ),
+    [lines],
+  );
+  const showLineNumbers = metadata.lineNumbersStart !== undefined;
+
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <Container as="div" className={metadata.className}>
+        {metadata.title && (
+          <div className={layoutStyles.codeBlockTitle}>
+            <Title>{metadata.title}</Title>
+          </div>
+        )}
+        <div className={layoutStyles.codeBlockContent}>
+          <pre
+            ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
+            // A scrollable region must be reachable from the keyboard.
+            tabIndex={0}
+            className={clsx(`prism-code language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
+            style={styles.root}
+          >
+            <code
+              className={clsx(
+                contentStyles.codeBlockLines,
+                showLineNumbers && contentStyles.codeBlockLinesWithNumbering,
+              )}
+              style={
+                showLineNumbers ? { counterReset: `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` } : undefined
+              }
+            >
+              {tokenLines.map((line, index) => (
+                <Line
+                  key={index}
+                  line={line}
+                  classNames={metadata.lineClassNames[index]}
+                  showLineNumbers={showLineNumbers}
+                  getLineProps={styles.lineProps}
+                  getTokenProps={styles.tokenProps}
+                />
+              ))}
+            </code>
+          </pre>
+          <Buttons />
+        </div>
+      </Container>
+    </CodeBlockContextProvider>
+  );
+}
