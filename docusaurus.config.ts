@@ -14,6 +14,7 @@ import { blogSettings, docsSettings, site } from './config/site';
 import { readTrackingIds, trackingPlugin } from './config/tracking';
 import { leanDocsData } from './plugins/lean-docs-data';
 import { llmsTxtPlugin } from './plugins/llms-txt';
+import { routeScriptsPlugin } from './plugins/route-scripts';
 import { withoutFolderReadme } from './config/sidebarItems';
 import { socialCards } from './plugins/social-cards';
 import { optionalTagsConfigured } from './src/lib/tracking/ids';
@@ -85,6 +86,7 @@ const config: Config = {
   // they wait for consent; the browser gets the ids through customFields.
   plugins: [
     bundleTuningPlugin,
+    routeScriptsPlugin,
     leanDocsData(),
     trackingPlugin(tracking),
     llmsTxtPlugin(),

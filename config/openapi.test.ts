@@ -1,10 +1,17 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { processOpenapiFiles, readOpenapiFiles } from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import { describe, expect, it } from 'vitest';
-import { bundleGroup, mergedSpecification, operationsOf, type OpenApiDocument } from '../scripts/openapi';
+import {
+  bundleGroup,
+  checkApiStylesLinked,
+  mergedSpecification,
+  operationsOf,
+  type OpenApiDocument,
+} from '../scripts/openapi';
 import { apiGroups, codeSampleLanguages, groupTitle, outputDir, specPath, type ApiGroup } from './openapi';
 import { kebabCase } from './openapi-pages';
 import { docsRoutes } from './routes';
@@ -220,4 +227,34 @@ describe('code sample languages', () => {
       expect(snippet).toContain('refund policy');
     },
   );
+});
+
+describe('checkApiStylesLinked', () => {
+  /** A build folder with the API stylesheet and one operation page whose head holds `head`. */
+  function buildWith(head: string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-styles-'));
+    mkdirSync(path.join(dir, 'assets/css'), { recursive: true });
+    writeFileSync(path.join(dir, 'assets/css/api-styles.0a1b2c3d.css'), '');
+    mkdirSync(path.join(dir, 'docs/api/ping/ping'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs/api/ping/ping/index.html'), `<html><head>${head}</head><body></body></html>`);
+    return dir;
+  }
+  const check = (head: string) => {
+    const dir = buildWith(head);
+    try {
+      checkApiStylesLinked(dir, ['/docs/api/ping/ping']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('accepts a page that links the stylesheet once in its head', () => {
+    expect(() => check('<link rel=stylesheet href=/assets/css/api-styles.0a1b2c3d.css />')).not.toThrow();
+  });
+
+  it('names the page that does not link it, or links it twice', () => {
+    expect(() => check('')).toThrow(/ping[\\/]index\.html: links api-styles\.0a1b2c3d\.css 0 times/);
+    const link = '<link rel=stylesheet href=/assets/css/api-styles.0a1b2c3d.css>';
+    expect(() => check(link + link)).toThrow(/2 times/);
+  });
 });

@@ -318,31 +318,26 @@ export async function operationRoutes(root: string = ROOT): Promise<string[]> {
 }
 
 /**
- * Links the API theme's stylesheet from the HTML of every operation page. It
- * is a CSS file of its own (config/openapi.ts) that the browser would
- * otherwise only fetch with the page's JavaScript, after a first paint
- * without it; linked in the head, the page paints styled at once.
+ * Checks that the HTML of every operation page links the API theme's
+ * stylesheet in its head, once. It is a CSS file of its own (config/openapi.ts)
+ * that the browser would otherwise fetch only with the page's JavaScript, after
+ * a first paint without it. Docusaurus links it with the page's chunks
+ * (plugins/route-scripts).
  */
-export function linkApiStyles(buildDir: string, routes: string[]): void {
+export function checkApiStylesLinked(buildDir: string, routes: string[]): void {
   const cssDir = path.join(buildDir, 'assets/css');
   const stylesheet = readdirSync(cssDir).find((file) => /^api-styles\.[0-9a-f]+\.css$/.test(file));
   if (!stylesheet) throw new Error(`${cssDir}: no api-styles stylesheet`);
-  const tag = `<link rel=stylesheet href=/assets/css/${stylesheet}>`;
   for (const route of routes) {
     const file = path.join(buildDir, route, 'index.html');
-    const html = readFileSync(file, 'utf8');
-    if (html.includes(tag)) continue;
-    const linked = html.replace(
-      /<link rel=stylesheet href=\/assets\/css\/styles\.[0-9a-f]+\.css\s*\/?>/,
-      (link) => link + tag,
-    );
-    if (linked === html) throw new Error(`${file}: no site stylesheet to add the API stylesheet after`);
-    writeFileSync(file, linked);
+    const head = readFileSync(file, 'utf8').split('</head>')[0] ?? '';
+    const links = head.split(`href=/assets/css/${stylesheet}`).length - 1;
+    if (links !== 1) throw new Error(`${file}: links ${stylesheet} ${links} times in its head, not once`);
   }
 }
 
 async function publish(buildDir: string): Promise<void> {
-  linkApiStyles(buildDir, await operationRoutes());
+  checkApiStylesLinked(buildDir, await operationRoutes());
   const merged = await mergedSpecification();
   for (const file of Object.values(FULL_SPEC_FILES))
     mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
