@@ -15,14 +15,35 @@ const require = createRequire(import.meta.url);
  *    all (src/remark/staticCodeBlocks.ts highlights them at build time).
  * 2. React ships in a file of its own, which the browser compiles apart from
  *    the rest: two shorter main-thread tasks instead of one long one.
+ * 3. Every script starts with V8's explicit compile hint (COMPILE_HINT), which
+ *    asks Chromium to compile all of the file's functions while it downloads,
+ *    off the main thread. Without it each function is compiled on the main
+ *    thread the first time it runs, and on a page's first load nearly every
+ *    function in these files runs. On /docs/developers/embed main.js's first
+ *    task takes 22 ms with the hint and 48 ms without (median of 5,
+ *    unthrottled). Other browsers see a comment.
  */
+/** V8's magic comment for eager compilation (Chromium 136 and later). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export function bundleTuningPlugin(context: LoadContext): Plugin {
   const themePrismModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
   return {
     name: 'bundle-tuning',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) return {};
+      const { BannerPlugin, Compilation } = currentBundler.instance;
       return {
+        plugins: [
+          // The hint must open the file: it goes in after minification (which drops comments)
+          // and before the content hashes are computed.
+          new BannerPlugin({
+            banner: COMPILE_HINT,
+            raw: true,
+            test: /\.js$/,
+            stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+          }),
+        ],
         resolve: {
           alias: { [themePrismModule]: path.join(context.siteDir, 'src/clientModules/empty.ts') },
         },
