@@ -33,31 +33,51 @@ export interface Props {
 
 export default function StaticCodeBlock({ code, language, metastring, lines }: Props) {
   const { prism } = useThemeConfig();
-  const metadata = createCodeBlockMetadata({
-    code,
-    className: `language-${language}`,
-    language,
-    metastring,
-    title: undefined,
-    showLineNumbers: undefined,
-    // The tokens were cut from the code as written: no magic comment may remove a line.
-    magicComments: [],
-    defaultLanguage: prism.defaultLanguage,
-  });
-  const wordWrap = useWordWrap();
-  const styles = themeStyles(usePrismTheme(), language);
-  const tokenLines = useMemo(
+  const metadata = useMemo(
     () =>
-      lines.map((line) =>
-        line.map(([types, content, empty]) => ({
-          types: types.split(' '),
-          content,
-          ...(empty ? { empty: true } : {}),
-        })),
-      ),
-    [lines],
+      createCodeBlockMetadata({
+        code,
+        className: `language-${language}`,
+        language,
+        metastring,
+        title: undefined,
+        showLineNumbers: undefined,
+        // The tokens were cut from the code as written: no magic comment may remove a line.
+        magicComments: [],
+        defaultLanguage: prism.defaultLanguage,
+      }),
+    [code, language, metastring, prism.defaultLanguage],
   );
-  const showLineNumbers = metadata.lineNumbersStart !== undefined;
+  const wordWrap = useWordWrap();
+  // Cached per Prism theme and language: the same object on every render.
+  const styles = themeStyles(usePrismTheme(), language);
+  // The lines never change after the build. Kept as one memoised element, they
+  // are not drawn again when the block's word-wrap state changes, which
+  // happens on load for every block that scrolls sideways.
+  const codeLines = useMemo(() => {
+    const showLineNumbers = metadata.lineNumbersStart !== undefined;
+    return (
+      <code
+        className={clsx(contentStyles.codeBlockLines, showLineNumbers && contentStyles.codeBlockLinesWithNumbering)}
+        style={showLineNumbers ? { counterReset: `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` } : undefined}
+      >
+        {lines.map((line, index) => (
+          <Line
+            key={index}
+            line={line.map(([types, content, empty]) => ({
+              types: types.split(' '),
+              content,
+              ...(empty ? { empty: true } : {}),
+            }))}
+            classNames={metadata.lineClassNames[index]}
+            showLineNumbers={showLineNumbers}
+            getLineProps={styles.lineProps}
+            getTokenProps={styles.tokenProps}
+          />
+        ))}
+      </code>
+    );
+  }, [lines, metadata, styles]);
 
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
@@ -75,26 +95,7 @@ export default function StaticCodeBlock({ code, language, metastring, lines }: P
             className={clsx(`prism-code language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
             style={styles.root}
           >
-            <code
-              className={clsx(
-                contentStyles.codeBlockLines,
-                showLineNumbers && contentStyles.codeBlockLinesWithNumbering,
-              )}
-              style={
-                showLineNumbers ? { counterReset: `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` } : undefined
-              }
-            >
-              {tokenLines.map((line, index) => (
-                <Line
-                  key={index}
-                  line={line}
-                  classNames={metadata.lineClassNames[index]}
-                  showLineNumbers={showLineNumbers}
-                  getLineProps={styles.lineProps}
-                  getTokenProps={styles.tokenProps}
-                />
-              ))}
-            </code>
+            {codeLines}
           </pre>
           <Buttons />
         </div>
