@@ -26,7 +26,7 @@ const require = createRequire(import.meta.url);
  *    (src/lib/routeComponent.tsx), not all ~470 of them when main.js starts.
  */
 /** V8's magic comment for eager compilation (Chromium 136 and later). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export function bundleTuningPlugin(context: LoadContext): Plugin {
   const routeComponent = path.join(context.siteDir, 'src/lib/routeComponent.tsx');
