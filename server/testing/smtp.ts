@@ -151,6 +151,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           });
         },
       });
+      // A client that dies mid-session (the crash tests kill the service with
+      // SIGKILL) resets its connection; SMTPServer reports that as an 'error'
+      // event, which would be unhandled without a listener. A real mail server
+      // drops such a session too, so the sink does the same.
+      instance.on('error', () => {});
       await new Promise<void>((resolve, reject) => {
         instance.server.once('error', reject);
         instance.listen(sink.port, '127.0.0.1', () => resolve());
