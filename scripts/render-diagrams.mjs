@@ -3,6 +3,11 @@
 // so the file displays the same inside an <img>), once: files already there
 // are kept, files no page uses any more are deleted. Commit the result; the
 // build only reads these files (src/remark/mermaidDiagrams.mjs).
+//
+// The API reference pages under docs/api/ are generated and not committed, yet
+// their tag descriptions carry diagrams too: they are generated first, so that
+// a checkout without them never deletes those diagrams as unused.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -66,6 +71,8 @@ function listSources(dir) {
     return /\.mdx?$/.test(entry.name) ? [path] : [];
   });
 }
+
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts', 'generate'], { stdio: 'ignore' });
 
 const wanted = new Map();
 for (const file of SOURCES.flatMap(listSources)) {
