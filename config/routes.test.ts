@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageRoutes } from './routes';
+import { addedDocsRoutes, docsRoutes, pageRoutes } from './routes';
 
 const reference = new Set(
   readFileSync(new URL('../../shared/reference/routes.txt', import.meta.url), 'utf8')
@@ -14,7 +14,15 @@ describe('routes manifest', () => {
     expect(new Set(pageRoutes).size).toBe(pageRoutes.length);
   });
 
-  it('only lists routes of the reference route list', () => {
-    expect(pageRoutes.filter((route) => !reference.has(route))).toEqual([]);
+  it('only lists routes of the reference route list, and the docs pages added since with a reason', () => {
+    expect(pageRoutes.filter((route) => !reference.has(route) && !(route in addedDocsRoutes))).toEqual([]);
+  });
+
+  it('lists each added docs page, which the reference list does not have', () => {
+    for (const [route, reason] of Object.entries(addedDocsRoutes)) {
+      expect(reference.has(route), route).toBe(false);
+      expect(docsRoutes, route).toContain(route);
+      expect(reason.trim(), route).not.toBe('');
+    }
   });
 });

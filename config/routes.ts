@@ -60,4 +60,13 @@ export const docsRoutes: readonly string[] = readFileSync(new URL('./docs-routes
   .map((line) => line.trim())
   .filter((line) => line.startsWith('/docs'));
 
+/**
+ * Docs pages added after the reference route list was taken, each for a
+ * reason (they are listed in docs-routes.txt too). The manifest test accepts
+ * these, and only these, outside the reference list.
+ */
+export const addedDocsRoutes: Readonly<Record<string, string>> = {
+  '/docs/developers/streaming': 'Issue 15: how to consume a streamed prediction answer.',
+};
+
 export const pageRoutes: readonly string[] = [...marketingRoutes, ...blogRoutes, ...docsRoutes];

@@ -187,6 +187,16 @@ export async function mergedSpecification(root: string = ROOT): Promise<OpenApiD
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
+/**
+ * The key column of an operation: `Bearer` when every security requirement
+ * names a scheme, `None` when there is none or an empty one (`{}`, which
+ * OpenAPI reads as "no key needed").
+ */
+export function keyColumn(security: unknown[]): 'Bearer' | 'None' {
+  const optional = security.some((item) => item && typeof item === 'object' && Object.keys(item).length === 0);
+  return security.length > 0 && !optional ? 'Bearer' : 'None';
+}
+
 /** The /docs/api/full-api-spec page: downloads, then every operation and schema of the merged document. */
 export function fullSpecPage(document: OpenApiDocument, groupDocuments: Map<string, OpenApiDocument>): string {
   const operationsByGroup = [...groupDocuments.entries()].flatMap(([group, groupDocument]) => [
@@ -197,8 +207,7 @@ export function fullSpecPage(document: OpenApiDocument, groupDocuments: Map<stri
     '| Method | Path | Operation | Key |',
     '| --- | --- | --- | --- |',
     ...operationsOf(groupDocument).map(({ method, path: route, operation }) => {
-      const security = operation.security ?? groupDocument.security ?? [];
-      return `| \`${method.toUpperCase()}\` | \`${route}\` | [${cell(operation.summary)}](./${group}/${kebabCase(operation.operationId)}.mdx) | ${security.length > 0 ? 'Bearer' : 'None'} |`;
+      return `| \`${method.toUpperCase()}\` | \`${route}\` | [${cell(operation.summary)}](./${group}/${kebabCase(operation.operationId)}.mdx) | ${keyColumn(operation.security ?? groupDocument.security ?? [])} |`;
     }),
     '',
   ]);
@@ -221,7 +230,7 @@ export function fullSpecPage(document: OpenApiDocument, groupDocuments: Map<stri
     `- [full-api-spec.yaml](pathname://${FULL_SPEC_FILES.yaml}): the specification as YAML.`,
     `- [full-api-spec.json](pathname://${FULL_SPEC_FILES.json}): the same document as JSON.`,
     '',
-    'Every operation except the health check expects your API key as a bearer token (`Authorization: Bearer <your-api-key>`); the [API overview](./index.md) explains keys, errors and rate limits.',
+    'The operations marked Bearer expect your API key as a bearer token (`Authorization: Bearer <your-api-key>`); the [API overview](./index.md) explains keys, errors and rate limits.',
     '',
     '## Servers',
     '',
