@@ -1,0 +1,249 @@
+/**
+ * The prose of the Studio node pages against the node data. Four kinds of
+ * claim the prose makes can be checked mechanically:
+ *
+ * - In a page's "Set it up" section, a label in bold names something on the
+ *   canvas. Unless the sentence is about another node (it names or links one,
+ *   or the label is possessed: "the store's **Top K**"), the label must be an
+ *   input of the page's own nodes, one of its options or outputs, its
+ *   credential type, or a label of the Studio itself. About another node, it
+ *   must still be an input, output or node label that exists somewhere.
+ * - Where the prose states a default ("the default is `0.9`", "(default `1`)",
+ *   "on by default"), the value must be the default of the input it talks
+ *   about: the nearest bold label before it in the same paragraph or list
+ *   item, else any input of the page's nodes with that default.
+ * - Where the prose sets a choice input ("**Usage** at `perPage`"), the value
+ *   must be one of the input's options (unless the provider supplies them).
+ * - Where the prose says a node has no field ("has no **Max Tokens** field"),
+ *   none of the page's nodes may have it.
+ *
+ * What it cannot see: behaviour the prose describes in words, inputs named
+ * without bold, and option labels (nodes.json keeps option values only); those
+ * pages were read against the source by hand.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { getNode, getPage, nodeData, routeOfDocsFile, type NodeInput, type NodeRecord } from '.';
+
+const docsDir = fileURLToPath(new URL('../../../docs', import.meta.url));
+/** Pages written and checked by another process (their own MCP tool lists). */
+const SKIPPED = 'sidekick-studio/chatflows/tools-mcp/';
+
+/** Labels of the Studio's own UI that the set-up steps point to. */
+const STUDIO_LABELS = ['Additional Parameters', 'Connect Credential', 'Credentials', 'Assistants', 'Tools', 'Variables'];
+
+/**
+ * Bold words that are not Studio fields, or are fields nodes.json does not
+ * list, each checked by hand against the source named in the comment.
+ */
+const KNOWN: Record<string, string[]> = {
+  // Column names and choices of the Custom State (Table) input (packages/components/nodes/sequentialagents/State/State.ts).
+  'sidekick-studio/agentflows/sequential-agents/state-node.mdx': ['Operation', 'Replace', 'Append', 'Default Value'],
+  // Choices of the Operation column of the Condition table (sequentialagents/Condition/Condition.ts, ConditionAgent/ConditionAgent.ts).
+  'sidekick-studio/agentflows/sequential-agents/condition-node.mdx': ['Is Not Empty', 'Is'],
+  'sidekick-studio/agentflows/sequential-agents/condition-agent-node.mdx': ['Is'],
+  // The Description column of the JSON Structure table (outputparsers/StructuredOutputParser/StructuredOutputParser.ts).
+  'sidekick-studio/chatflows/output-parsers/structured-output-parser.mdx': ['Description'],
+  // The label of the openAIApi credential type (packages/components/credentials/OpenAIApi.credential.ts).
+  'sidekick-studio/chatflows/chat-models/chatopenai.mdx': ['OpenAI API'],
+  // Option labels, which nodes.json stores by value only (chatmodels/ChatGoogleGenerativeAI/ChatGoogleGenerativeAI.ts, documentloaders/Pdf/Pdf.ts).
+  'sidekick-studio/chatflows/chat-models/google-ai.mdx': ['Only High'],
+  'sidekick-studio/chatflows/document-loaders/pdf-file.mdx': ['One document per page', 'One document per file'],
+  // The credential field's label on this node, which nodes.json does not keep (chatmodels/AWSBedrock/AWSChatBedrock.ts).
+  'sidekick-studio/chatflows/chat-models/aws-chatbedrock.mdx': ['AWS Credential'],
+  // A Google Cloud IAM role and a Notion menu item, outside the Studio.
+  'sidekick-studio/chatflows/chat-models/google-vertexai.mdx': ['Vertex AI User'],
+  'sidekick-studio/chatflows/embeddings/googlevertexai-embeddings.mdx': ['Vertex AI User'],
+  'sidekick-studio/chatflows/document-loaders/notion-folder.mdx': ['Export'],
+};
+
+const norm = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/\s*\(.*\)\s*$/, '')
+    .trim();
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(path);
+    return /\.mdx?$/.test(entry.name) ? [relative(docsDir, path)] : [];
+  });
+}
+
+interface NodePageSource {
+  file: string;
+  nodes: NodeRecord[];
+  source: string;
+}
+
+/** Every node page with the nodes it documents (its node, related variants, and the node a variant inherits from). */
+const nodePages: NodePageSource[] = listFiles(join(docsDir, 'sidekick-studio'))
+  .filter((file) => !file.startsWith(SKIPPED))
+  .map((file) => ({ file, source: readFileSync(join(docsDir, file), 'utf8') }))
+  .filter(({ source }) => source.includes('<NodeFacts'))
+  .map(({ file, source }) => {
+    const page = getPage(routeOfDocsFile(file));
+    const names = [page?.node, ...(page?.related ?? [])].filter((name): name is string => !!name);
+    for (const name of [...names]) {
+      const parent = getNode(name)?.inputsInheritedFrom;
+      if (parent && !names.includes(parent)) names.push(parent);
+    }
+    return { file, source, nodes: names.map((name) => getNode(name)!).filter(Boolean) };
+  });
+
+const allNodes = nodeData.nodes;
+const anyLabel = new Set(
+  allNodes.flatMap((node) => [
+    norm(node.label),
+    ...node.inputs.map((input) => norm(input.label)),
+    ...(node.outputs ?? []).map((output) => norm(output.label)),
+  ]),
+);
+const nodeLabels = allNodes.map((node) => node.label);
+
+/** The body without front matter, code blocks and inline code (whose `**` is not bold). */
+const body = (source: string) =>
+  source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '')
+    .replace(/`[^`\n]*`/g, (code) => code.replace(/\*/g, ''));
+
+/** Paragraphs and list items, the unit a bold label and the words about it share. */
+const blocks = (text: string) => text.split(/\n(?=\s*(?:[-*]|\d+\.)\s)|\n\s*\n/).filter((block) => !/^\s*(#|\|)/.test(block));
+const sentences = (block: string) => block.split(/(?<=[.!?;])\s+(?=[A-Z*`[])/);
+
+/** Bold labels of a page's "Set it up" section the page's own nodes do not have. */
+export function unknownSetupLabels({ file, source, nodes }: NodePageSource): string[] {
+  const section = /^## Set it up\n([\s\S]*?)(?=^## )/m.exec(body(source))?.[1] ?? '';
+  const own = new Set([
+    ...nodes.flatMap((node) => node.inputs.map((input) => norm(input.label))),
+    ...nodes.flatMap((node) => node.inputs.flatMap((input) => (input.options ?? []).map((option) => norm(option)))),
+    ...nodes.flatMap((node) => (node.outputs ?? []).map((output) => norm(output.label))),
+    ...nodes.flatMap((node) => node.credential?.names ?? []).map(norm),
+    ...nodes.map((node) => norm(node.label)),
+    ...STUDIO_LABELS.map(norm),
+    ...(KNOWN[file] ?? []).map(norm),
+  ]);
+  const ownLabels = new Set(nodes.map((node) => node.label));
+  const problems: string[] = [];
+  for (const block of blocks(section)) {
+    for (const sentence of sentences(block)) {
+      const aboutOther =
+        /\]\(\.\.?\/[^)]*\.mdx\)/.test(sentence) || nodeLabels.some((label) => !ownLabels.has(label) && sentence.includes(label));
+      for (const match of sentence.matchAll(/\*\*([^*]+)\*\*/g)) {
+        const raw = match[1]!.trim();
+        if (/[.:!?,;]$/.test(raw)) continue; // a bold lead-in, not a label
+        const label = norm(raw);
+        if (own.has(label)) continue;
+        const before = sentence.slice(0, match.index);
+        const after = sentence.slice(match.index + match[0].length);
+        const possessed = /('s|’s|\bits)\s*$/.test(before) || /^\s+(on|of) (the|a|an|its|each) /.test(after);
+        // "connect it to the **Memory** input": a connection target is an input of the receiving node.
+        const target = /^\s+input\b/.test(after);
+        // "connect a model to … with **Temperature**", "give the store a **Top K**".
+        const otherNoun = /\b(a|an|the|your|each) ([\w-]+ )?(model|store|chain|agent|splitter|loader|retriever)\b/i.test(before);
+        if ((aboutOther || possessed || target || otherNoun) && anyLabel.has(label)) continue;
+        problems.push(`**${raw}** in "${sentence.trim().slice(0, 120)}"`);
+      }
+    }
+  }
+  return problems;
+}
+
+const DEFAULT_STATEMENT =
+  /\bdefaults?\b(?: value)?(?: is| of| to|:|,)?\s*`([^`]+)`|`([^`]+)`,? (?:is |as )?(?:the|its) default|\b(on|off|enabled|disabled) by default/gi;
+
+/** Defaults the prose states that the inputs it talks about do not have. */
+export function wrongDefaults({ source, nodes }: NodePageSource): string[] {
+  const inputs = nodes.flatMap((node) => node.inputs);
+  const byLabel = (label: string): NodeInput | undefined => inputs.find((input) => norm(input.label) === norm(label));
+  const text = body(source).replace(/^\s*<[^>]+>\s*$/gm, '');
+  const problems: string[] = [];
+  for (const block of blocks(text)) {
+    for (const match of block.matchAll(DEFAULT_STATEMENT)) {
+      const value = match[3] ? String(/on|enabled/i.test(match[3])) : (match[1] ?? match[2])!;
+      const before = [...block.slice(0, match.index).matchAll(/\*\*([^*]+)\*\*/g)].map((bold) => bold[1]!);
+      const after = [...block.slice(match.index).matchAll(/\*\*([^*]+)\*\*/g)].map((bold) => bold[1]!);
+      // The nearest bold word before the statement, else the first after it, is what the default is about.
+      const label = before.length > 0 ? before[before.length - 1] : after[0];
+      const input = label ? byLabel(label) : undefined;
+      const matches = (candidate: NodeInput) => candidate.default !== undefined && String(candidate.default) === value;
+      if (input) {
+        if (!input.defaultNote && !matches(input)) {
+          problems.push(`**${input.label}**: the prose says ${value}, the node's default is ${String(input.default)}`);
+        }
+      } else if (!inputs.some((candidate) => matches(candidate) || candidate.defaultNote)) {
+        problems.push(`a default of ${value} that no input of the page's nodes has, in "${match[0]}"`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Values the prose sets a choice input to ("set **Usage** to `perPage`") that are not among its options. */
+export function unknownOptionValues({ source, nodes }: NodePageSource): string[] {
+  const inputs = nodes.flatMap((node) => node.inputs);
+  const problems: string[] = [];
+  const text = source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '');
+  for (const match of text.matchAll(/\*\*([^*]+)\*\*\s+(?:to|at|is)\s+`([^`]+)`/g)) {
+    const input = inputs.find((candidate) => norm(candidate.label) === norm(match[1]!));
+    if (!input?.options || input.optionsFromProvider || input.type.startsWith('async')) continue;
+    if (!input.options.includes(match[2]!)) {
+      problems.push(`**${input.label}** set to \`${match[2]}\`, not one of ${input.options.join(', ')}`);
+    }
+  }
+  return problems;
+}
+
+/** Fields the prose says the page's nodes lack ("has no **Max Tokens** field") that one of them has. */
+export function deniedFieldsPresent({ source, nodes }: NodePageSource): string[] {
+  const text = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const own = new Set(nodes.flatMap((node) => node.inputs.map((input) => norm(input.label))));
+  return [...text.matchAll(/\b(?:no|without an?|has no|lacks)\s+\*\*([^*]+)\*\*\s+(?:field|input|setting|switch|option|parameter)/g)]
+    .filter((match) => own.has(norm(match[1]!)))
+    .map((match) => `says "${match[0]}", but the node has it`);
+}
+
+describe('Studio node pages: prose against the node data', () => {
+  it('checks the set-up steps of the node pages', () => {
+    const withSetup = nodePages.filter(({ source }) => /^## Set it up$/m.test(source));
+    expect(withSetup.length).toBeGreaterThan(150);
+  });
+
+  it.each(nodePages.map((page) => [page.file, page] as const))('%s names only fields its nodes have', (_file, page) => {
+    expect(unknownSetupLabels(page).join('\n')).toBe('');
+  });
+
+  it.each(nodePages.map((page) => [page.file, page] as const))('%s states the defaults its nodes have', (_file, page) => {
+    expect(wrongDefaults(page).join('\n')).toBe('');
+  });
+
+  it.each(nodePages.map((page) => [page.file, page] as const))('%s sets choices only to their options', (_file, page) => {
+    expect(unknownOptionValues(page).join('\n')).toBe('');
+  });
+
+  it.each(nodePages.map((page) => [page.file, page] as const))('%s denies only fields its nodes lack', (_file, page) => {
+    expect(deniedFieldsPresent(page).join('\n')).toBe('');
+  });
+
+  it('catches a field the node does not have and a wrong default', () => {
+    const chatOpenAI = getNode('chatOpenAI')!;
+    const page = (text: string): NodePageSource => ({
+      file: 'sidekick-studio/example.mdx',
+      nodes: [chatOpenAI],
+      source: `---\ntitle: x\n---\n\n## Set it up\n\n${text}\n\n## Parameters\n`,
+    });
+    expect(unknownSetupLabels(page('1. Set **Model Name** and **Temperature**.'))).toEqual([]);
+    expect(unknownSetupLabels(page('1. Set **Top P Sampling**.'))).toHaveLength(1);
+    expect(wrongDefaults(page('1. Set **Temperature**. The default is `0.9`.'))).toEqual([]);
+    expect(wrongDefaults(page('1. Set **Temperature**. The default is `0.7`.'))).toHaveLength(1);
+    expect(wrongDefaults(page('- **Streaming** is off by default.'))).toHaveLength(1);
+    expect(unknownOptionValues(page('Set **Image Resolution** to `high`.'))).toEqual([]);
+    expect(unknownOptionValues(page('Set **Image Resolution** to `ultra`.'))).toHaveLength(1);
+    expect(deniedFieldsPresent(page('The node has no **Max Tokens** field.'))).toHaveLength(1);
+    expect(deniedFieldsPresent(page('The node has no **Context Cache** input.'))).toEqual([]);
+  });
+});
