@@ -1,0 +1,68 @@
+// Refreshes the platform reference data under src/data/platform/ from a checkout
+// of the platform's repository (the-answerai/theanswer):
+//
+//   npm run platform:extract -- <path to a platform checkout>
+//
+// Each extractor below reads the checkout's HEAD commit and returns the data of
+// one JSON file; the file is written as { commit, ...data }, formatted as the
+// repository's Prettier settings want it. The build and the tests only read the
+// committed JSON: a checkout is needed only to move the docs to a newer release.
+// After a refresh, `npm test` shows what changed for the pages (the content
+// check wants every page's `platform_commit` to be the new commit).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openCheckout, type Checkout } from './checkout';
+import { extractRoutesFrom } from './routes';
+import { citableFiles } from './source-files';
+
+export interface Extractor {
+  /** File name under src/data/platform/. */
+  file: string;
+  extract(checkout: Checkout): Record<string, unknown>;
+  /** One line for the log: what was found. */
+  summary(data: Record<string, unknown>): string;
+}
+
+export const PLATFORM_DATA_DIR = path.join(__dirname, '..', '..', 'src', 'data', 'platform');
+
+export const extractors: readonly Extractor[] = [
+  {
+    file: 'source-files.json',
+    extract: (checkout) => ({ files: citableFiles(checkout.files) }),
+    summary: (data) => `${(data.files as unknown[]).length} files pages may cite`,
+  },
+  {
+    file: 'routes.json',
+    extract: (checkout) => ({ routes: extractRoutesFrom((file) => checkout.read(file)) }),
+    summary: (data) => `${(data.routes as unknown[]).length} routes`,
+  },
+];
+
+async function main(argv: string[]): Promise<void> {
+  const dir = argv[0];
+  if (!dir) {
+    console.error('usage: npm run platform:extract -- <path to a platform checkout>');
+    process.exit(2);
+  }
+  const checkout = openCheckout(dir);
+  const { format, resolveConfig } = await import('prettier');
+  mkdirSync(PLATFORM_DATA_DIR, { recursive: true });
+  for (const extractor of extractors) {
+    const target = path.join(PLATFORM_DATA_DIR, extractor.file);
+    const data = extractor.extract(checkout);
+    const json = await format(JSON.stringify({ commit: checkout.commit, ...data }), {
+      ...(await resolveConfig(target)),
+      filepath: target,
+    });
+    writeFileSync(target, json);
+    console.log(`${extractor.file}: ${extractor.summary(data)}`);
+  }
+  console.log(`platform data from ${checkout.commit.slice(0, 7)} written to ${path.relative(process.cwd(), PLATFORM_DATA_DIR)}`);
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
