@@ -57,7 +57,9 @@ async function main(argv: string[]): Promise<void> {
     writeFileSync(target, json);
     console.log(`${extractor.file}: ${extractor.summary(data)}`);
   }
-  console.log(`platform data from ${checkout.commit.slice(0, 7)} written to ${path.relative(process.cwd(), PLATFORM_DATA_DIR)}`);
+  console.log(
+    `platform data from ${checkout.commit.slice(0, 7)} written to ${path.relative(process.cwd(), PLATFORM_DATA_DIR)}`,
+  );
 }
 
 if (require.main === module) {
