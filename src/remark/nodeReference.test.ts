@@ -8,6 +8,7 @@ import {
   type NodeIndexData,
   type NodeParametersData,
 } from '../data/nodes';
+import { mcpToolPurposes } from '../data/mcpToolPurposes';
 import { getMcpServer } from '../data/platform/mcpTools';
 import nodeReference, { COMPONENTS_MODULE } from './nodeReference';
 
@@ -95,13 +96,12 @@ describe('nodeReference remark plugin', () => {
     expect(tree.children[0]).toMatchObject({ value: `import { McpTools } from '${COMPONENTS_MODULE}';` });
     const data = dataOf<McpToolsData>(tree.children[1]);
     const server = getMcpServer('jiraMCP');
-    expect(data).toEqual({
-      label: 'Jira MCP',
-      package: '@answerai/jira-mcp',
-      version: server?.version,
-      tools: server?.tools,
-    });
-    expect(data.tools.map((tool) => tool.name)).toContain('search_issues');
+    expect(data).toMatchObject({ label: 'Jira MCP', package: '@answerai/jira-mcp', version: server?.version });
+    // The extracted tools, each with its purpose line from src/data/mcpToolPurposes.ts.
+    expect(data.tools.map(({ name, parameters }) => ({ name, parameters }))).toEqual(server?.tools);
+    expect(data.tools.find((tool) => tool.name === 'search_issues')?.purpose).toBe(
+      mcpToolPurposes['@answerai/jira-mcp']?.search_issues,
+    );
   });
 
   it('refuses <McpTools> for a node whose tools only a running server knows', () => {

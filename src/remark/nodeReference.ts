@@ -13,6 +13,7 @@ import {
   type NodeParametersData,
   type NodeRecord,
 } from '../data/nodes';
+import { mcpToolPurposes } from '../data/mcpToolPurposes';
 import { getMcpServer } from '../data/platform/mcpTools';
 import { program, toEstree } from './estree';
 
@@ -131,7 +132,16 @@ export function mcpToolsData(name: string): McpToolsData {
   if (!server.tools || !server.package || !server.version) {
     throw new Error(`names "${name}", whose server (${server.transport}) has no tool list in the data`);
   }
-  return { label: server.label, package: server.package, version: server.version, tools: server.tools };
+  const purposes = mcpToolPurposes[server.package] ?? {};
+  return {
+    label: server.label,
+    package: server.package,
+    version: server.version,
+    tools: server.tools.map((tool) => {
+      const purpose = purposes[tool.name];
+      return purpose ? { ...tool, purpose } : tool;
+    }),
+  };
 }
 
 function isComponent(node: MdxNode): node is MdxNode & { name: ComponentName } {

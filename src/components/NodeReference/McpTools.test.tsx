@@ -9,6 +9,7 @@ const data = {
   tools: [
     {
       name: 'create_issue',
+      purpose: 'Opens an issue; `fields` sets the rest.',
       parameters: [
         { name: 'projectKey', type: 'string', required: true },
         { name: 'fields', type: 'object', required: false },
@@ -31,7 +32,16 @@ describe('McpTools', () => {
     expect(html).toMatch(/<th scope="row"><code[^>]*>create_issue<\/code><\/th>/);
     expect(html).toMatch(/projectKey<\/code> <span[^>]*>string<\/span><span[^>]*>required<\/span>/);
     expect(html).toMatch(/fields<\/code> <span[^>]*>object<\/span><\/li>/);
-    expect(html).toMatch(/list_projects<\/code><\/th><td><span[^>]*>none<\/span>/);
+    expect(html).toMatch(/list_projects<\/code><\/th><td[^>]*><\/td><td><span[^>]*>none<\/span>/);
+  });
+
+  it('shows the purpose lines in their own column, with code spans as code', () => {
+    expect(html).toContain('<th scope="col">What it does</th>');
+    expect(html).toMatch(/<td[^>]*>Opens an issue; <code[^>]*>fields<\/code> sets the rest\.<\/td>/);
+    const bare = renderToString(
+      <McpTools node="jiraMCP" data={{ ...data, tools: [{ name: 'ping', parameters: [] }] }} />,
+    );
+    expect(bare).not.toContain('What it does');
   });
 
   it('refuses to render without the data the remark plugin adds', () => {

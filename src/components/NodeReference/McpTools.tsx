@@ -8,6 +8,19 @@ interface Props {
   data?: McpToolsData;
 }
 
+/** A purpose line, with its `code` spans set as code. */
+function Purpose({ text }: { text: string }) {
+  return text.split(/`([^`]+)`/).map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className={styles.key}>
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Parameters({ parameters }: { parameters: McpToolParameter[] }) {
   if (parameters.length === 0) return <span className={styles.muted}>none</span>;
   return (
@@ -30,6 +43,7 @@ function Parameters({ parameters }: { parameters: McpToolParameter[] }) {
 export default function McpTools({ node, data }: Props) {
   if (!data) throw new Error(`<McpTools node="${node}"> has no data: is src/remark/nodeReference.ts registered?`);
   const count = `${data.tools.length} ${data.tools.length === 1 ? 'tool' : 'tools'}`;
+  const described = data.tools.some((tool) => tool.purpose);
   return (
     <div className={styles.scroll} role="region" aria-label={`Tools of ${data.label}`} tabIndex={0}>
       <table className={styles.table}>
@@ -39,6 +53,7 @@ export default function McpTools({ node, data }: Props) {
         <thead>
           <tr>
             <th scope="col">Tool</th>
+            {described && <th scope="col">What it does</th>}
             <th scope="col">Parameters</th>
           </tr>
         </thead>
@@ -48,6 +63,7 @@ export default function McpTools({ node, data }: Props) {
               <th scope="row">
                 <code className={styles.key}>{tool.name}</code>
               </th>
+              {described && <td className={styles.purpose}>{tool.purpose && <Purpose text={tool.purpose} />}</td>}
               <td>
                 <Parameters parameters={tool.parameters} />
               </td>

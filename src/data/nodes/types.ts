@@ -176,5 +176,6 @@ export interface McpToolsData {
   label: string;
   package: string;
   version: string;
-  tools: McpTool[];
+  /** Each tool with its one-line purpose from src/data/mcpToolPurposes.ts. */
+  tools: (McpTool & { purpose?: string })[];
 }
