@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { McpToolParameter, McpToolsData } from '@site/src/data/nodes/types';
 import styles from './styles.module.css';
 
@@ -19,6 +20,20 @@ function Purpose({ text }: { text: string }) {
       part
     ),
   );
+}
+
+/** A tool name that may wrap after its underscores, never inside a word. */
+function ToolName({ name }: { name: string }) {
+  return name.split('_').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          _<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
 }
 
 function Parameters({ parameters }: { parameters: McpToolParameter[] }) {
@@ -46,7 +61,7 @@ export default function McpTools({ node, data }: Props) {
   const described = data.tools.some((tool) => tool.purpose);
   return (
     <div className={styles.scroll} role="region" aria-label={`Tools of ${data.label}`} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.toolTable}`}>
         <caption>
           {count} of <code>{data.package}</code> {data.version}
         </caption>
@@ -61,7 +76,9 @@ export default function McpTools({ node, data }: Props) {
           {data.tools.map((tool) => (
             <tr key={tool.name}>
               <th scope="row">
-                <code className={styles.key}>{tool.name}</code>
+                <code className={styles.key}>
+                  <ToolName name={tool.name} />
+                </code>
               </th>
               {described && <td className={styles.purpose}>{tool.purpose && <Purpose text={tool.purpose} />}</td>}
               <td>
