@@ -11,6 +11,7 @@
 // check wants every page's `platform_commit` to be the new commit).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { extractAgentflowNodes } from './agentflow';
 import { openCheckout, type Checkout } from './checkout';
 import { extractRoutesFrom } from './routes';
 import { citableFiles } from './source-files';
@@ -36,6 +37,14 @@ export const extractors: readonly Extractor[] = [
     extract: (checkout) => ({ routes: extractRoutesFrom((file) => checkout.read(file)) }),
     summary: (data) => `${(data.routes as unknown[]).length} routes`,
   },
+  {
+    file: 'agentflow-v2.json',
+    extract: (checkout) => ({ nodes: extractAgentflowNodes(checkout) }),
+    summary: (data) => {
+      const nodes = data.nodes as { inputs: unknown[] }[];
+      return `${nodes.length} Agentflows V2 nodes, ${nodes.reduce((sum, node) => sum + node.inputs.length, 0)} inputs`;
+    },
+  },
 ];
 
 async function main(argv: string[]): Promise<void> {
@@ -57,7 +66,9 @@ async function main(argv: string[]): Promise<void> {
     writeFileSync(target, json);
     console.log(`${extractor.file}: ${extractor.summary(data)}`);
   }
-  console.log(`platform data from ${checkout.commit.slice(0, 7)} written to ${path.relative(process.cwd(), PLATFORM_DATA_DIR)}`);
+  console.log(
+    `platform data from ${checkout.commit.slice(0, 7)} written to ${path.relative(process.cwd(), PLATFORM_DATA_DIR)}`,
+  );
 }
 
 if (require.main === module) {
