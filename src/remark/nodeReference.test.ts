@@ -1,6 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import { getAgentflowNode, type AgentflowParametersData } from '../data/agentflow';
 import { getNode, type NodeFactsData, type NodeIndexData, type NodeParametersData } from '../data/nodes';
 import nodeReference, { COMPONENTS_MODULE } from './nodeReference';
 
@@ -80,6 +81,32 @@ describe('nodeReference remark plugin', () => {
     const categories = dataOf<NodeIndexData>(tree.children[2]);
     expect(categories.kind === 'categories' && categories.rows.map((row) => row.title)).toEqual(
       expect.arrayContaining(['Chat Models', 'Vector Stores', 'MCP Servers']),
+    );
+  });
+
+  it('gives <AgentflowParameters> its Agentflows V2 node from the extracted platform data', () => {
+    const tree = run([element('AgentflowParameters', { node: 'humanInputAgentflow' })]);
+    expect(tree.children[0]).toMatchObject({
+      type: 'mdxjsEsm',
+      value: `import { AgentflowParameters } from '${COMPONENTS_MODULE}';`,
+    });
+    const data = dataOf<AgentflowParametersData>(tree.children[1]);
+    expect(data).toMatchObject({
+      label: 'Human Input',
+      name: 'humanInputAgentflow',
+      file: 'packages/components/nodes/agentflow/HumanInput/HumanInput.ts',
+      outputs: [
+        { label: 'Proceed', name: 'proceed' },
+        { label: 'Reject', name: 'reject' },
+      ],
+    });
+    expect(data.inputs).toEqual(getAgentflowNode('humanInputAgentflow')?.inputs);
+    const start = dataOf<AgentflowParametersData>(
+      run([element('AgentflowParameters', { node: 'startAgentflow' })]).children[1],
+    );
+    expect(start.hideInput).toBe(true);
+    expect(() => run([element('AgentflowParameters', { node: 'agentflowAgent' })])).toThrow(
+      'docs/page.mdx: <AgentflowParameters> names "agentflowAgent", which is not in src/data/platform/agentflow-v2.json',
     );
   });
 
