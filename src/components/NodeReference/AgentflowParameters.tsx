@@ -50,7 +50,7 @@ function notes(input: AgentflowInput, inputs: AgentflowInput[]): ReactNode {
   const items: ReactNode[] = [];
   if (input.options) {
     items.push(
-      <span className={styles.choices}>
+      <span className={styles.options}>
         {input.options.map((option) => (
           <span key={option.name}>
             {option.label} <code>{option.name}</code>
@@ -62,7 +62,7 @@ function notes(input: AgentflowInput, inputs: AgentflowInput[]): ReactNode {
   if (input.loadMethod) items.push(`Lists: ${loadedChoices(input.loadMethod)}.`);
   if (input.freeSolo) items.push('A value can be typed in too.');
   if (input.loadConfig) items.push('The chosen item adds its own settings below.');
-  if (input.array) items.push(`Each row has the fields below.`);
+  if (input.array) items.push('Each row has the fields below.');
   if (input.acceptVariable) items.push(<>Accepts {'{{ … }}'} variables.</>);
   if (input.acceptNodeOutputAsVariable) items.push(<>Accepts {'{{ output }}'}, this node&rsquo;s result.</>);
   const condition = conditionText(input.show, input.hide, inputs);
