@@ -67,6 +67,8 @@ export const docsRoutes: readonly string[] = readFileSync(new URL('./docs-routes
  */
 export const addedDocsRoutes: Readonly<Record<string, string>> = {
   '/docs/developers/streaming': 'Issue 15: how to consume a streamed prediction answer.',
+  '/docs/sidekick-studio/agentflowsv2/node-reference':
+    'Issue 15: the Agentflows V2 reference of every node type, its parameters rendered from data extracted from the platform.',
 };
 
 export const pageRoutes: readonly string[] = [...marketingRoutes, ...blogRoutes, ...docsRoutes];

@@ -13,6 +13,7 @@
 // check wants every page's `platform_commit` to be the new commit).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { extractAgentflowNodes } from './agentflow';
 import { openCheckout, type Checkout } from './checkout';
 import { extractMcpTools } from './mcp';
 import { extractRoutesFrom } from './routes';
@@ -46,6 +47,14 @@ export const extractors: readonly Extractor[] = [
       const nodes = data.nodes as { tools: unknown[] | null }[];
       const tools = nodes.reduce((sum, node) => sum + (node.tools?.length ?? 0), 0);
       return `${nodes.length} MCP nodes, ${tools} tools of their servers`;
+    },
+  },
+  {
+    file: 'agentflow-v2.json',
+    extract: (checkout) => ({ nodes: extractAgentflowNodes(checkout) }),
+    summary: (data) => {
+      const nodes = data.nodes as { inputs: unknown[] }[];
+      return `${nodes.length} Agentflows V2 nodes, ${nodes.reduce((sum, node) => sum + node.inputs.length, 0)} inputs`;
     },
   },
 ];

@@ -8,6 +8,7 @@ import {
   type NodeIndexData,
   type NodeParametersData,
 } from '../data/nodes';
+import { getAgentflowNode, type AgentflowParametersData } from '../data/agentflow';
 import { mcpToolPurposes } from '../data/mcpToolPurposes';
 import { getMcpServer } from '../data/platform/mcpTools';
 import nodeReference, { COMPONENTS_MODULE } from './nodeReference';
@@ -109,6 +110,32 @@ describe('nodeReference remark plugin', () => {
       'docs/page.mdx: <McpTools> names "customMCP", whose server (configured) has no tool list in the data',
     );
     expect(() => run([element('McpTools', { node: 'jiraMcp' })])).toThrow('not in src/data/platform/mcp-tools.json');
+  });
+
+  it('gives <AgentflowParameters> its Agentflows V2 node from the extracted platform data', () => {
+    const tree = run([element('AgentflowParameters', { node: 'humanInputAgentflow' })]);
+    expect(tree.children[0]).toMatchObject({
+      type: 'mdxjsEsm',
+      value: `import { AgentflowParameters } from '${COMPONENTS_MODULE}';`,
+    });
+    const data = dataOf<AgentflowParametersData>(tree.children[1]);
+    expect(data).toMatchObject({
+      label: 'Human Input',
+      name: 'humanInputAgentflow',
+      file: 'packages/components/nodes/agentflow/HumanInput/HumanInput.ts',
+      outputs: [
+        { label: 'Proceed', name: 'proceed' },
+        { label: 'Reject', name: 'reject' },
+      ],
+    });
+    expect(data.inputs).toEqual(getAgentflowNode('humanInputAgentflow')?.inputs);
+    const start = dataOf<AgentflowParametersData>(
+      run([element('AgentflowParameters', { node: 'startAgentflow' })]).children[1],
+    );
+    expect(start.hideInput).toBe(true);
+    expect(() => run([element('AgentflowParameters', { node: 'agentflowAgent' })])).toThrow(
+      'docs/page.mdx: <AgentflowParameters> names "agentflowAgent", which is not in src/data/platform/agentflow-v2.json',
+    );
   });
 
   it('fails on an unknown node, a missing attribute or an empty folder, naming the file', () => {

@@ -15,11 +15,12 @@ import {
 } from '../data/nodes';
 import { mcpToolPurposes } from '../data/mcpToolPurposes';
 import { getMcpServer } from '../data/platform/mcpTools';
+import { getAgentflowNode, type AgentflowNode, type AgentflowParametersData } from '../data/agentflow';
 import { program, toEstree } from './estree';
 
 /** Where the components live; the page imports them, so no other page ships them. */
 export const COMPONENTS_MODULE = '@site/src/components/NodeReference';
-export const COMPONENTS = ['McpTools', 'NodeFacts', 'NodeIndex', 'NodeParameters'] as const;
+export const COMPONENTS = ['AgentflowParameters', 'McpTools', 'NodeFacts', 'NodeIndex', 'NodeParameters'] as const;
 type ComponentName = (typeof COMPONENTS)[number];
 
 const STUDIO_ROUTE = '/docs/sidekick-studio/';
@@ -54,6 +55,21 @@ function folderCategory(folder: string): string | undefined {
     if (node) counts.set(node.category, (counts.get(node.category) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+function agentflowParametersData(node: AgentflowNode): AgentflowParametersData {
+  const { label, name, version, file, credential, hideInput, hideOutput, inputs, outputs } = node;
+  return {
+    label,
+    name,
+    version,
+    file,
+    ...(credential ? { credential } : {}),
+    ...(hideInput ? { hideInput } : {}),
+    ...(hideOutput ? { hideOutput } : {}),
+    inputs,
+    outputs,
+  };
 }
 
 function factsData(node: NodeRecord): NodeFactsData {
@@ -169,7 +185,9 @@ const declares = (tree: MdxNode, name: string) =>
  * `<NodeIndex folder="chatflows/chat-models" />` (or `folder="chatflows"
  * by="category"`) a table of the node pages there, and
  * `<McpTools node="jiraMCP" />` the tools of that MCP node's server (from
- * src/data/platform/mcp-tools.json); the page imports the
+ * src/data/platform/mcp-tools.json), and
+ * `<AgentflowParameters node="agentAgentflow" />` that Agentflows V2 node's
+ * facts from src/data/platform/agentflow-v2.json; the page imports the
  * components itself. Only the pages that show a node carry its
  * facts and the components; an unknown node name fails the build.
  *
@@ -188,7 +206,7 @@ export default function nodeReference() {
         const value = element.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name)?.value;
         return typeof value === 'string' ? value : undefined;
       };
-      let data: NodeIndexData | NodeFactsData | NodeParametersData | McpToolsData;
+      let data: NodeIndexData | NodeFactsData | NodeParametersData | McpToolsData | AgentflowParametersData;
       if (element.name === 'McpTools') {
         const name = attribute('node');
         if (!name) throw new Error(`${where} needs a node="<MCP node name>" attribute`);
@@ -197,6 +215,12 @@ export default function nodeReference() {
         } catch (error) {
           throw new Error(`${where} ${(error as Error).message}`);
         }
+      } else if (element.name === 'AgentflowParameters') {
+        const name = attribute('node');
+        if (!name) throw new Error(`${where} needs a node="<node name>" attribute`);
+        const node = getAgentflowNode(name);
+        if (!node) throw new Error(`${where} names "${name}", which is not in src/data/platform/agentflow-v2.json`);
+        data = agentflowParametersData(node);
       } else if (element.name === 'NodeIndex') {
         const folder = attribute('folder');
         if (!folder) throw new Error(`${where} needs a folder="chatflows/<category>" attribute`);
