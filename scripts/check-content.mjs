@@ -28,7 +28,13 @@ const DUPLICATE_MIN_WORDS = 15;
 const GENERATED = /^docs\/api\/(?!index\.md$)/;
 
 /** Folders whose pages must name the platform sources that back them (or say `sources: none`). */
-export const SOURCED_FOLDERS = ['docs/developers', 'docs/integrations', 'docs/postlaunch', 'docs/user-guides'];
+export const SOURCED_FOLDERS = [
+  'docs/developers',
+  'docs/integrations',
+  'docs/postlaunch',
+  'docs/user-guides',
+  'docs/sidekick-studio',
+];
 /**
  * Pages in SOURCED_FOLDERS whose front matter another branch writes (the environment-variables page becomes
  * data-driven there). They may lack `sources` until that branch is merged; any `sources` they do have is checked.
