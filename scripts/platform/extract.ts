@@ -12,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openCheckout, type Checkout } from './checkout';
+import { extractCredentials, type CredentialData } from './credentials';
 import { extractRoutesFrom } from './routes';
 import { citableFiles } from './source-files';
 
@@ -36,6 +37,16 @@ export const extractors: readonly Extractor[] = [
     extract: (checkout) => ({ routes: extractRoutesFrom((file) => checkout.read(file)) }),
     summary: (data) => `${(data.routes as unknown[]).length} routes`,
   },
+  {
+    file: 'credentials.json',
+    extract: (checkout) => ({ ...extractCredentials(checkout) }),
+    summary: (data) => {
+      const { credentials, unknown } = data as unknown as CredentialData;
+      const fields = credentials.reduce((sum, credential) => sum + credential.inputs.length, 0);
+      const used = credentials.filter((credential) => credential.nodes.length > 0).length;
+      return `${credentials.length} credential types, ${fields} fields, ${used} used by a node, ${unknown.length} unknown names in nodes`;
+    },
+  },
 ];
 
 async function main(argv: string[]): Promise<void> {
@@ -57,7 +68,9 @@ async function main(argv: string[]): Promise<void> {
     writeFileSync(target, json);
     console.log(`${extractor.file}: ${extractor.summary(data)}`);
   }
-  console.log(`platform data from ${checkout.commit.slice(0, 7)} written to ${path.relative(process.cwd(), PLATFORM_DATA_DIR)}`);
+  console.log(
+    `platform data from ${checkout.commit.slice(0, 7)} written to ${path.relative(process.cwd(), PLATFORM_DATA_DIR)}`,
+  );
 }
 
 if (require.main === module) {
