@@ -19,6 +19,7 @@ import { withoutFolderReadme } from './config/sidebarItems';
 import { socialCards } from './plugins/social-cards';
 import { optionalTagsConfigured } from './src/lib/tracking/ids';
 import mermaidDiagrams from './src/remark/mermaidDiagrams.mjs';
+import credentialCatalogue from './src/remark/credentialCatalogue';
 import nodeReference from './src/remark/nodeReference';
 import staticCodeBlocks from './src/remark/staticCodeBlocks';
 
@@ -63,7 +64,7 @@ const config: Config = {
           sidebarItemsGenerator: withoutFolderReadme,
           exclude: ['**/STYLEGUIDE.md', '**/_*.{md,mdx}', '**/_*/**'],
           versions: { current: { label: docsSettings.currentVersionLabel } },
-          remarkPlugins: [diagrams, staticCodeBlocks, nodeReference],
+          remarkPlugins: [diagrams, staticCodeBlocks, nodeReference, credentialCatalogue],
         },
         blog: {
           ...blogSettings,

@@ -67,6 +67,8 @@ export const docsRoutes: readonly string[] = readFileSync(new URL('./docs-routes
  */
 export const addedDocsRoutes: Readonly<Record<string, string>> = {
   '/docs/developers/streaming': 'Issue 15: how to consume a streamed prediction answer.',
+  '/docs/sidekick-studio/credentials/reference':
+    'Issue 15: the catalogue of credential types, rendered from data extracted from the platform source.',
 };
 
 export const pageRoutes: readonly string[] = [...marketingRoutes, ...blogRoutes, ...docsRoutes];

@@ -172,7 +172,9 @@ describe('credential types extracted from the platform source', () => {
       { name: 'redisEmbeddingsCache', label: 'Redis Embeddings Cache', category: 'Cache' },
     ]);
     expect(byName('ibmWatsonx')?.nodes).toEqual([]);
-    expect(data.unknown).toEqual([{ name: 'redisCacheUrlApi', nodes: ['redisCache'] }]);
+    expect(data.unknown).toEqual([
+      { name: 'redisCacheUrlApi', nodes: [{ name: 'redisCache', label: 'Redis Cache', category: 'Cache' }] },
+    ]);
   });
 
   it('refuses what it cannot read instead of guessing', () => {

@@ -232,7 +232,7 @@ export function extractCredentials(checkout: Checkout): CredentialData {
   }
   if (types.size === 0) throw new Error(`no credential classes under ${CREDENTIALS_DIR}`);
 
-  const unknown = new Map<string, Set<string>>();
+  const unknown = new Map<string, CredentialNode[]>();
   for (const file of checkout.files.filter(isNodeFile)) {
     const text = checkout.read(file) ?? '';
     if (!text.includes('credentialNames')) continue;
@@ -241,7 +241,10 @@ export function extractCredentials(checkout: Checkout): CredentialData {
         const type = types.get(name);
         if (type) {
           if (!type.nodes.some((other) => other.name === node.name)) type.nodes.push(node);
-        } else unknown.set(name, (unknown.get(name) ?? new Set()).add(node.name));
+        } else {
+          const nodes = unknown.get(name) ?? [];
+          if (!nodes.some((other) => other.name === node.name)) unknown.set(name, [...nodes, node]);
+        }
       }
     }
   }
@@ -249,7 +252,7 @@ export function extractCredentials(checkout: Checkout): CredentialData {
   return {
     credentials: [...types.values()].sort(byLabel),
     unknown: [...unknown]
-      .map(([name, nodes]) => ({ name, nodes: [...nodes].sort() }))
+      .map(([name, nodes]) => ({ name, nodes: nodes.sort(byLabel) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

@@ -38,7 +38,7 @@ export interface CredentialType {
   version?: number;
   /** Repository path of the class. */
   file: string;
-  /** The whole credential may be left out (the node falls back to its environment). */
+  /** The class marks the whole credential optional (`this.optional`). */
   optional?: true;
   /** The sign-in flow (`oauthStrategy`) that fills the record in. */
   oauth?: string;
@@ -50,5 +50,5 @@ export interface CredentialType {
 export interface CredentialData {
   credentials: CredentialType[];
   /** Names nodes list in `credentialNames` that no credential class declares, with the nodes. */
-  unknown: { name: string; nodes: string[] }[];
+  unknown: { name: string; nodes: CredentialNode[] }[];
 }

@@ -9,6 +9,8 @@ const sourceFiles = JSON.parse(readFileSync(new URL('./source-files.json', impor
   files: string[];
 };
 
+const node = z.object({ name: z.string().min(1), label: z.string().min(1), category: z.string().min(1) }).strict();
+
 const field = z
   .object({
     label: z.string().min(1),
@@ -33,7 +35,7 @@ const credential = z
     optional: z.literal(true).optional(),
     oauth: z.string().min(1).optional(),
     inputs: z.array(field),
-    nodes: z.array(z.object({ name: z.string().min(1), label: z.string().min(1), category: z.string().min(1) }).strict()),
+    nodes: z.array(node),
   })
   .strict();
 
@@ -41,7 +43,7 @@ const schema = z
   .object({
     commit: z.string().regex(/^[0-9a-f]{40}$/),
     credentials: z.array(credential).min(50),
-    unknown: z.array(z.object({ name: z.string().min(1), nodes: z.array(z.string().min(1)).min(1) }).strict()),
+    unknown: z.array(z.object({ name: z.string().min(1), nodes: z.array(node).min(1) }).strict()),
   })
   .strict();
 
