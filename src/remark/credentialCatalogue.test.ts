@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import type { CredentialCatalogueData } from '../components/CredentialCatalogue/types';
-import { credentialData } from '../data/platform/credentials';
-import credentialCatalogue, { catalogueData, COMPONENT_MODULE } from './credentialCatalogue';
+import { credentialData } from '../data/platform/credentialData';
+import credentialCatalogue, { catalogueData, catalogueMarkdown, COMPONENT_MODULE } from './credentialCatalogue';
 
 interface Tree {
   type: string;
@@ -77,5 +77,17 @@ describe('credentialCatalogue remark plugin', () => {
         ],
       },
     ]);
+  });
+
+  it('writes the catalogue as Markdown for the page copy', () => {
+    const markdown = catalogueMarkdown('https://example.org');
+    expect(markdown.match(/^### /gm)).toHaveLength(credentialData.credentials.length);
+    expect(markdown).toContain(
+      '### OpenAI API\n\nId `openAIApi`. Used by: [ChatOpenAI](https://example.org/docs/sidekick-studio/chatflows/chat-models/chatopenai)',
+    );
+    expect(markdown).toContain('| Redis Host | `redisCacheHost` | string | yes | `127.0.0.1` |');
+    expect(markdown).toContain(
+      '| Watsonx AI Auth Type | `watsonxAIAuthType` | options: iam, bearertoken | yes | `iam` |',
+    );
   });
 });

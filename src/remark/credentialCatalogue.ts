@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { CatalogueNode, CredentialCatalogueData } from '../components/CredentialCatalogue/types';
 import { pageOfNode } from '../data/nodes';
-import { credentialData, type CredentialData, type CredentialNode } from '../data/platform/credentials';
+import { credentialData, type CredentialData, type CredentialNode } from '../data/platform/credentialData';
 import { program, toEstree } from './estree';
 
 /** The component; the page imports it through this plugin, so no other page ships it. */
@@ -89,4 +89,32 @@ export default function credentialCatalogue() {
       },
     });
   };
+}
+
+const cell = (text: string): string => text.replace(/\|/g, '\\|');
+
+/**
+ * The catalogue as Markdown, for the page's Markdown copy (llms-txt plugin):
+ * one section per type with its id, the nodes that accept it and a table of
+ * its fields. Node pages are linked with `siteUrl` in front of their path.
+ */
+export function catalogueMarkdown(siteUrl = '', data: CredentialCatalogueData = catalogueData()): string {
+  const sections = data.entries.map((entry) => {
+    const nodes = entry.nodes
+      .map((node) => (node.href ? `[${node.label}](${siteUrl}${node.href})` : node.label))
+      .join(', ');
+    const lines = [`### ${entry.label}`, '', `Id \`${entry.name}\`. Used by: ${nodes || 'no node'}.`];
+    if (entry.fields.length > 0) {
+      lines.push('', '| Field | Key | Type | Required | Default |', '| --- | --- | --- | --- | --- |');
+      for (const field of entry.fields) {
+        const type = field.options ? `options: ${field.options.join(', ')}` : field.type;
+        const fallback = field.default === undefined ? '' : `\`${String(field.default)}\``;
+        lines.push(
+          `| ${cell(field.label)} | \`${field.name}\` | ${cell(type)} | ${field.optional ? 'no' : 'yes'} | ${fallback} |`,
+        );
+      }
+    }
+    return lines.join('\n');
+  });
+  return `${sections.join('\n\n')}\n`;
 }

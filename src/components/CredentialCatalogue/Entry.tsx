@@ -124,10 +124,10 @@ export default function Entry({ entry, unknown, docLink }: Props) {
         {entry.nodes.length > 0 ? <NodeList nodes={entry.nodes} docLink={docLink} /> : <span>no node</span>}
       </div>
       {nearMiss.map((item) => (
-        <p key={item.name} className={styles.warning}>
+        <div key={item.name} className={styles.warning}>
           <NodeList nodes={item.nodes} docLink={docLink} /> asks for <code>{item.name}</code>, which differs from this
           id only in case.
-        </p>
+        </div>
       ))}
     </article>
   );

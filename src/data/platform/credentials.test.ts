@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { nodeData } from '../nodes';
-import { credentialData } from './credentials';
+import { credentialData } from './credentialData';
 
 const sourceFiles = JSON.parse(readFileSync(new URL('./source-files.json', import.meta.url), 'utf8')) as {
   commit: string;
