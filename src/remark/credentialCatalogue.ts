@@ -100,8 +100,13 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|');
  */
 export function catalogueMarkdown(siteUrl = '', data: CredentialCatalogueData = catalogueData()): string {
   const sections = data.entries.map((entry) => {
+    const labels = entry.nodes.map((node) => node.label);
     const nodes = entry.nodes
-      .map((node) => (node.href ? `[${node.label}](${siteUrl}${node.href})` : node.label))
+      .map((node) => {
+        const text = node.href ? `[${node.label}](${siteUrl}${node.href})` : node.label;
+        // Two nodes with one label (a LangChain node and its LlamaIndex twin) are told apart by their ids.
+        return labels.indexOf(node.label) !== labels.lastIndexOf(node.label) ? `${text} (\`${node.name}\`)` : text;
+      })
       .join(', ');
     const lines = [`### ${entry.label}`, '', `Id \`${entry.name}\`. Used by: ${nodes || 'no node'}.`];
     if (entry.fields.length > 0) {
