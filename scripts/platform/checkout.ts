@@ -21,10 +21,7 @@ const git = (dir: string, args: string[]): string =>
 export function openCheckout(dir: string): Checkout {
   const absolute = path.resolve(dir);
   const commit = git(absolute, ['rev-parse', 'HEAD']).trim();
-  const files = git(absolute, ['ls-tree', '-r', '--name-only', '-z', commit])
-    .split('\0')
-    .filter(Boolean)
-    .sort();
+  const files = git(absolute, ['ls-tree', '-r', '--name-only', '-z', commit]).split('\0').filter(Boolean).sort();
   const tracked = new Set(files);
   const cache = new Map<string, string>();
   return {

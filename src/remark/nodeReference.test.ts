@@ -1,7 +1,15 @@
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { getNode, type NodeFactsData, type NodeIndexData, type NodeParametersData } from '../data/nodes';
+import {
+  getNode,
+  type McpToolsData,
+  type NodeFactsData,
+  type NodeIndexData,
+  type NodeParametersData,
+} from '../data/nodes';
+import { mcpToolPurposes } from '../data/mcpToolPurposes';
+import { getMcpServer } from '../data/platform/mcpTools';
 import nodeReference, { COMPONENTS_MODULE } from './nodeReference';
 
 interface Tree {
@@ -81,6 +89,26 @@ describe('nodeReference remark plugin', () => {
     expect(categories.kind === 'categories' && categories.rows.map((row) => row.title)).toEqual(
       expect.arrayContaining(['Chat Models', 'Vector Stores', 'MCP Servers']),
     );
+  });
+
+  it('gives <McpTools> the tools of the package the MCP node starts', () => {
+    const tree = run([element('McpTools', { node: 'jiraMCP' })]);
+    expect(tree.children[0]).toMatchObject({ value: `import { McpTools } from '${COMPONENTS_MODULE}';` });
+    const data = dataOf<McpToolsData>(tree.children[1]);
+    const server = getMcpServer('jiraMCP');
+    expect(data).toMatchObject({ label: 'Jira MCP', package: '@answerai/jira-mcp', version: server?.version });
+    // The extracted tools, each with its purpose line from src/data/mcpToolPurposes.ts.
+    expect(data.tools.map(({ name, parameters }) => ({ name, parameters }))).toEqual(server?.tools);
+    expect(data.tools.find((tool) => tool.name === 'search_issues')?.purpose).toBe(
+      mcpToolPurposes['@answerai/jira-mcp']?.search_issues,
+    );
+  });
+
+  it('refuses <McpTools> for a node whose tools only a running server knows', () => {
+    expect(() => run([element('McpTools', { node: 'customMCP' })])).toThrow(
+      'docs/page.mdx: <McpTools> names "customMCP", whose server (configured) has no tool list in the data',
+    );
+    expect(() => run([element('McpTools', { node: 'jiraMcp' })])).toThrow('not in src/data/platform/mcp-tools.json');
   });
 
   it('fails on an unknown node, a missing attribute or an empty folder, naming the file', () => {

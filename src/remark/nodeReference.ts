@@ -9,14 +9,17 @@ import {
   type NodeIndexData,
   type NodeIndexRow,
   type NodeLink,
+  type McpToolsData,
   type NodeParametersData,
   type NodeRecord,
 } from '../data/nodes';
+import { mcpToolPurposes } from '../data/mcpToolPurposes';
+import { getMcpServer } from '../data/platform/mcpTools';
 import { program, toEstree } from './estree';
 
 /** Where the components live; the page imports them, so no other page ships them. */
 export const COMPONENTS_MODULE = '@site/src/components/NodeReference';
-export const COMPONENTS = ['NodeFacts', 'NodeIndex', 'NodeParameters'] as const;
+export const COMPONENTS = ['McpTools', 'NodeFacts', 'NodeIndex', 'NodeParameters'] as const;
 type ComponentName = (typeof COMPONENTS)[number];
 
 const STUDIO_ROUTE = '/docs/sidekick-studio/';
@@ -122,6 +125,25 @@ export function indexData(folder: string, by: string | undefined): NodeIndexData
   return { kind: 'nodes', rows, showStreaming: rows.some((row) => row.streaming !== undefined) };
 }
 
+/** The tools of an MCP node's server; only a node that starts a known package has a list to show. */
+export function mcpToolsData(name: string): McpToolsData {
+  const server = getMcpServer(name);
+  if (!server) throw new Error(`names "${name}", which is not in src/data/platform/mcp-tools.json`);
+  if (!server.tools || !server.package || !server.version) {
+    throw new Error(`names "${name}", whose server (${server.transport}) has no tool list in the data`);
+  }
+  const purposes = mcpToolPurposes[server.package] ?? {};
+  return {
+    label: server.label,
+    package: server.package,
+    version: server.version,
+    tools: server.tools.map((tool) => {
+      const purpose = purposes[tool.name];
+      return purpose ? { ...tool, purpose } : tool;
+    }),
+  };
+}
+
 function isComponent(node: MdxNode): node is MdxNode & { name: ComponentName } {
   return (
     (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
@@ -145,7 +167,9 @@ const declares = (tree: MdxNode, name: string) =>
  * `<NodeParameters node="chatOpenAI" />` and `<NodeFacts node="chatOpenAI" />`
  * get that node's facts from src/data/nodes as a `data` prop, and
  * `<NodeIndex folder="chatflows/chat-models" />` (or `folder="chatflows"
- * by="category"`) a table of the node pages there; the page imports the
+ * by="category"`) a table of the node pages there, and
+ * `<McpTools node="jiraMCP" />` the tools of that MCP node's server (from
+ * src/data/platform/mcp-tools.json); the page imports the
  * components itself. Only the pages that show a node carry its
  * facts and the components; an unknown node name fails the build.
  *
@@ -164,8 +188,16 @@ export default function nodeReference() {
         const value = element.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name)?.value;
         return typeof value === 'string' ? value : undefined;
       };
-      let data: NodeIndexData | NodeFactsData | NodeParametersData;
-      if (element.name === 'NodeIndex') {
+      let data: NodeIndexData | NodeFactsData | NodeParametersData | McpToolsData;
+      if (element.name === 'McpTools') {
+        const name = attribute('node');
+        if (!name) throw new Error(`${where} needs a node="<MCP node name>" attribute`);
+        try {
+          data = mcpToolsData(name);
+        } catch (error) {
+          throw new Error(`${where} ${(error as Error).message}`);
+        }
+      } else if (element.name === 'NodeIndex') {
         const folder = attribute('folder');
         if (!folder) throw new Error(`${where} needs a folder="chatflows/<category>" attribute`);
         try {

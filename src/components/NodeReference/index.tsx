@@ -6,3 +6,4 @@
 export { default as NodeFacts } from './NodeFacts';
 export { default as NodeIndex } from './NodeIndex';
 export { default as NodeParameters } from './NodeParameters';
+export { default as McpTools } from './McpTools';
