@@ -69,6 +69,8 @@ export const addedDocsRoutes: Readonly<Record<string, string>> = {
   '/docs/developers/streaming': 'Issue 15: how to consume a streamed prediction answer.',
   '/docs/sidekick-studio/agentflowsv2/node-reference':
     'Issue 15: the Agentflows V2 reference of every node type, its parameters rendered from data extracted from the platform.',
+  '/docs/sidekick-studio/credentials/reference':
+    'Issue 15: the catalogue of credential types, rendered from data extracted from the platform source.',
 };
 
 export const pageRoutes: readonly string[] = [...marketingRoutes, ...blogRoutes, ...docsRoutes];

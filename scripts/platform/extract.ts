@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractAgentflowNodes } from './agentflow';
 import { openCheckout, type Checkout } from './checkout';
+import { extractCredentials, type CredentialData } from './credentials';
 import { extractMcpTools } from './mcp';
 import { extractRoutesFrom } from './routes';
 import { citableFiles } from './source-files';
@@ -39,6 +40,16 @@ export const extractors: readonly Extractor[] = [
     file: 'routes.json',
     extract: (checkout) => ({ routes: extractRoutesFrom((file) => checkout.read(file)) }),
     summary: (data) => `${(data.routes as unknown[]).length} routes`,
+  },
+  {
+    file: 'credentials.json',
+    extract: (checkout) => ({ ...extractCredentials(checkout) }),
+    summary: (data) => {
+      const { credentials, unknown } = data as unknown as CredentialData;
+      const fields = credentials.reduce((sum, credential) => sum + credential.inputs.length, 0);
+      const used = credentials.filter((credential) => credential.nodes.length > 0).length;
+      return `${credentials.length} credential types, ${fields} fields, ${used} used by a node, ${unknown.length} unknown names in nodes`;
+    },
   },
   {
     file: 'mcp-tools.json',
