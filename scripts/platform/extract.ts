@@ -12,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openCheckout, type Checkout } from './checkout';
+import { extractEnv } from './env';
 import { extractRoutesFrom } from './routes';
 import { citableFiles } from './source-files';
 
@@ -36,6 +37,12 @@ export const extractors: readonly Extractor[] = [
     extract: (checkout) => ({ routes: extractRoutesFrom((file) => checkout.read(file)) }),
     summary: (data) => `${(data.routes as unknown[]).length} routes`,
   },
+  {
+    file: 'env.json',
+    extract: (checkout) => ({ ...extractEnv(checkout) }),
+    summary: (data) =>
+      `${(data.variables as unknown[]).length} variables, ${(data.unread as unknown[]).length} template names nothing reads`,
+  },
 ];
 
 async function main(argv: string[]): Promise<void> {
@@ -57,7 +64,9 @@ async function main(argv: string[]): Promise<void> {
     writeFileSync(target, json);
     console.log(`${extractor.file}: ${extractor.summary(data)}`);
   }
-  console.log(`platform data from ${checkout.commit.slice(0, 7)} written to ${path.relative(process.cwd(), PLATFORM_DATA_DIR)}`);
+  console.log(
+    `platform data from ${checkout.commit.slice(0, 7)} written to ${path.relative(process.cwd(), PLATFORM_DATA_DIR)}`,
+  );
 }
 
 if (require.main === module) {
