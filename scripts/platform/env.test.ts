@@ -83,6 +83,8 @@ describe('readsOfFile: defaults', () => {
   it('reads `X ? X : literal` as a default, and `X ? a : b` as none', () => {
     const reads = server("const a = process.env.CORS_ORIGINS ? process.env.CORS_ORIGINS : '*'").reads;
     expect(reads.map((read) => read.default)).toEqual(['*', '*']);
+    const parsed = server('const a = process.env.MAX_ITERATIONS ? parseInt(process.env.MAX_ITERATIONS) : 1000').reads;
+    expect(parsed.map((read) => read.default)).toEqual(['1000', '1000']);
     expect(only('const a = process.env.S3_FORCE_PATH_STYLE ? true : false')?.default).toBeUndefined();
   });
 

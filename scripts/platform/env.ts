@@ -19,7 +19,7 @@
 // For each variable read by the documented parts of the platform (READERS):
 //
 //   default   the literal a read falls back to: `X || 'v'`, `X ?? 'v'`,
-//             `parseInt(X || '10')`, `X ? X : 'v'`, `{ X = 'v' } = process.env`.
+//             `parseInt(X || '10')`, `X ? parseInt(X) : 10`, `{ X = 'v' } = process.env`.
 //             A fallback that is not a literal (another variable, a constant)
 //             is no default. Different reads may fall back to different
 //             literals: all are kept, most frequent first.
@@ -220,6 +220,12 @@ const isImportMetaEnv = (node: ts.Expression): boolean => {
 const FALLBACK = new Set([ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken]);
 const NUMBER_PARSERS = new Set(['parseInt', 'parseFloat', 'Number', 'String']);
 
+/** Whether an expression reads the variable somewhere inside it (`X.toLowerCase()`, `parseInt(X)`). */
+function readsName(node: ts.Node, name: string, nameOf: (node: ts.Expression) => string | undefined): boolean {
+  if (ts.isExpression(node) && nameOf(node) === name) return true;
+  return node.forEachChild((child) => (readsName(child, name, nameOf) ? true : undefined)) ?? false;
+}
+
 /**
  * The literal a read falls back to, and whether the read stands alone (no
  * non-literal alternative), walking up `||`/`??` chains, number parsers and a
@@ -254,7 +260,7 @@ function fallbackOf(read: ts.Node, name: string, nameOf: (node: ts.Expression) =
     if (
       ts.isConditionalExpression(parent) &&
       nameOf(parent.condition) === name &&
-      nameOf(parent.whenTrue) === name &&
+      readsName(parent.whenTrue, name, nameOf) &&
       node !== parent.whenFalse
     ) {
       const value = literal(parent.whenFalse);
