@@ -88,6 +88,13 @@ describe('readsOfFile: defaults', () => {
     expect(only('const a = process.env.S3_FORCE_PATH_STYLE ? true : false')?.default).toBeUndefined();
   });
 
+  it('takes the literal set when the variable is unset', () => {
+    expect(only("process.env.QUEUE_NAME ??= 'flowise-queue'")?.default).toBe('flowise-queue');
+    const code =
+      "if (!process.env.AAI_DEFAULT_POSTGRES_AGENTMEMORY_TABLE_NAME) {\n  process.env.AAI_DEFAULT_POSTGRES_AGENTMEMORY_TABLE_NAME = 'aai_agent_memory'\n}";
+    expect(only(code)?.default).toBe('aai_agent_memory');
+  });
+
   it('gives no default for a fallback that is not a literal', () => {
     expect(only('const a = process.env.MODEL_LIST_CONFIG_JSON || MASTER_MODEL_LIST')?.default).toBeUndefined();
     expect(only('const a = process.env.API_HOST || `http://localhost:${port}`')?.default).toBeUndefined();

@@ -19,7 +19,8 @@
 // For each variable read by the documented parts of the platform (READERS):
 //
 //   default   the literal a read falls back to: `X || 'v'`, `X ?? 'v'`,
-//             `parseInt(X || '10')`, `X ? parseInt(X) : 10`, `{ X = 'v' } = process.env`.
+//             `parseInt(X || '10')`, `X ? parseInt(X) : 10`, `{ X = 'v' } = process.env`,
+//             `X ??= 'v'`, `if (!X) process.env.X = 'v'`.
 //             A fallback that is not a literal (another variable, a constant)
 //             is no default. Different reads may fall back to different
 //             literals: all are kept, most frequent first.
@@ -217,7 +218,12 @@ const isImportMetaEnv = (node: ts.Expression): boolean => {
   );
 };
 
-const FALLBACK = new Set([ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken]);
+const FALLBACK = new Set([
+  ts.SyntaxKind.BarBarToken,
+  ts.SyntaxKind.QuestionQuestionToken,
+  ts.SyntaxKind.BarBarEqualsToken,
+  ts.SyntaxKind.QuestionQuestionEqualsToken,
+]);
 const NUMBER_PARSERS = new Set(['parseInt', 'parseFloat', 'Number', 'String']);
 
 /** Whether an expression reads the variable somewhere inside it (`X.toLowerCase()`, `parseInt(X)`). */
@@ -409,15 +415,40 @@ export function readsOfFile(file: string, text: string): FileReads {
       ts.isBinaryExpression(parent) &&
       parent.left === inner &&
       parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+      parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+      !FALLBACK.has(parent.operatorToken.kind)
     );
   };
 
+  // `if (!process.env.X) process.env.X = 'v'`: the test's read gets the literal as its default.
+  const setWhenUnset = new Map<ts.Node, string>();
+  visit(source, (node) => {
+    if (!ts.isIfStatement(node)) return;
+    for (const tested of absenceTests(node.expression)) {
+      const name = nameOf(tested);
+      if (name === undefined) continue;
+      visit(node.thenStatement, (inner) => {
+        if (
+          ts.isBinaryExpression(inner) &&
+          inner.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+          nameOf(inner.left) === name
+        ) {
+          const value = literal(inner.right);
+          if (value !== undefined) setWhenUnset.set(tested, value);
+        }
+      });
+    }
+  });
+
   const record = (node: ts.Expression, name: string) => {
     if (isWrite(node)) return;
-    const fallback = inLogCall(node)
-      ? { alone: false, default: undefined, top: undefined }
-      : fallbackOf(node, name, nameOf);
+    const setDefault = setWhenUnset.get(node);
+    const fallback =
+      setDefault !== undefined
+        ? { alone: false, default: setDefault, top: undefined }
+        : inLogCall(node)
+          ? { alone: false, default: undefined, top: undefined }
+          : fallbackOf(node, name, nameOf);
     let holder: string | undefined;
     let assigned = false;
     if (fallback.alone && !fallback.default && fallback.top) {
