@@ -217,7 +217,7 @@ describe('extractEnv', () => {
       templates: [],
     });
     expect(data.variables.find((variable) => variable.name === 'PORT')).toMatchObject({
-      defaults: ['3000'],
+      defaults: [{ value: '3000', packages: ['server'] }],
       templates: ['packages/server/.env.example'],
     });
   });

@@ -88,13 +88,21 @@ export const DEPENDENCY_READS = [
   { names: ['HOSTNAME', 'NEXT_TELEMETRY_DISABLED'], dependency: 'next', manifest: 'apps/web/package.json' },
 ] as const;
 
+export interface EnvDefault {
+  value: string;
+  packages: EnvPackage[];
+}
+
 export interface EnvVariable {
   name: string;
   packages: EnvPackage[];
   /** Every read, as `file:line`, in file order. */
   where: string[];
-  /** Literal defaults, most frequent first; empty when the code gives none. */
-  defaults: string[];
+  /**
+   * Literal defaults, most frequent first, each with the packages whose reads
+   * fall back to it; empty when the code gives none.
+   */
+  defaults: EnvDefault[];
   required: boolean;
   /** Where the code throws or exits without the variable (`file:line`), when required. */
   requiredAt: string[];
@@ -619,7 +627,14 @@ export function extractEnv(checkout: Checkout): EnvData {
         reads.some((read) => read.where.startsWith(READERS[pkg])),
       ),
       where: reads.map((read) => read.where),
-      defaults: mostFrequentFirst(reads.flatMap((read) => (read.default !== undefined ? [read.default] : []))),
+      defaults: mostFrequentFirst(reads.flatMap((read) => (read.default !== undefined ? [read.default] : []))).map(
+        (value) => ({
+          value,
+          packages: (Object.keys(READERS) as EnvPackage[]).filter((pkg) =>
+            reads.some((read) => read.default === value && read.where.startsWith(READERS[pkg])),
+          ),
+        }),
+      ),
       required: reads.some((read) => read.requiredAt),
       requiredAt: [...new Set(reads.flatMap((read) => (read.requiredAt ? [read.requiredAt] : [])))],
       templates: templatesOf.get(name) ?? [],

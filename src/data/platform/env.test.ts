@@ -19,7 +19,7 @@ const schema = z
           name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
           packages: z.array(packageName).min(1),
           where: z.array(location).min(1),
-          defaults: z.array(z.string()),
+          defaults: z.array(z.object({ value: z.string(), packages: z.array(packageName).min(1) }).strict()),
           required: z.boolean(),
           requiredAt: z.array(location),
           templates: z.array(z.string()),
@@ -72,12 +72,18 @@ describe('env.json', () => {
   });
 
   it('has the server settings with their real defaults', () => {
-    expect(byName.get('PORT')).toMatchObject({ defaults: ['3000'], required: false });
+    const values = (name: string) => byName.get(name)?.defaults.map((entry) => entry.value);
+    expect(byName.get('PORT')).toMatchObject({ defaults: [{ value: '3000', packages: ['server'] }], required: false });
     expect(byName.get('PORT')?.where).toContain('packages/server/src/index.ts:337');
-    expect(byName.get('FLOWISE_FILE_SIZE_LIMIT')?.defaults).toEqual(['50mb']);
-    expect(byName.get('QUEUE_NAME')?.defaults).toEqual(['flowise-queue']);
-    expect(byName.get('AUTH0_TOKEN_SIGN_ALG')?.defaults).toEqual(['RS256']);
-    expect(byName.get('LANGFUSE_HOST')?.defaults).toEqual(['https://cloud.langfuse.com']);
+    expect(values('FLOWISE_FILE_SIZE_LIMIT')).toEqual(['50mb']);
+    expect(values('QUEUE_NAME')).toEqual(['flowise-queue']);
+    expect(values('AUTH0_TOKEN_SIGN_ALG')).toEqual(['RS256']);
+    expect(values('LANGFUSE_HOST')).toEqual(['https://cloud.langfuse.com']);
+    expect(values('MAX_ITERATIONS')).toEqual(['1000']);
+    // The seed script falls back to its own key; the server has none (it makes a key file).
+    expect(byName.get('FLOWISE_SECRETKEY_OVERWRITE')?.defaults).toEqual([
+      { value: 'theanswerencryptionkey', packages: ['seed-credentials'] },
+    ]);
   });
 
   it('has the variables the old page missed, and the seed script ids', () => {
