@@ -147,9 +147,13 @@ export const envVars: Record<string, EnvVarCopy> = {
   BLOB_STORAGE_PATH: { group: 'storage', meaning: 'Folder for files with `local` storage; unset, `~/.flowise/storage`.' },
   S3_STORAGE_BUCKET_NAME: {
     group: 'storage',
-    meaning: 'Bucket for `s3` storage; with `s3` and no bucket, the server stops at start with an explanation.',
+    meaning:
+      'Bucket for `s3` storage. The server does not start without it, whatever the storage type: its CSV jobs build an S3 client when they load.',
   },
-  S3_STORAGE_REGION: { group: 'storage', meaning: 'Region of the bucket.' },
+  S3_STORAGE_REGION: {
+    group: 'storage',
+    meaning: 'Region of the bucket; like the bucket, needed for the server to start (the CSV jobs’ S3 client).',
+  },
   S3_STORAGE_ACCESS_KEY_ID: {
     group: 'storage',
     meaning: 'Access key for the bucket; leave unset on AWS to use the task role.',
@@ -312,7 +316,10 @@ export const envVars: Record<string, EnvVarCopy> = {
 
   // Scheduled jobs
   BILLING_SYNC_CRON_SCHEDULE: { group: 'jobs', meaning: 'Cron schedule of the usage sync from Langfuse to Stripe.' },
-  ENABLE_BILLING_SYNC_CRON: { group: 'jobs', meaning: 'The usage sync runs unless this is `false`.' },
+  ENABLE_BILLING_SYNC_CRON: {
+    group: 'jobs',
+    meaning: 'The usage sync runs when `BILLING_STRIPE_SECRET_KEY` is set, unless this is `false`.',
+  },
   INIT_CSV_RUN_CRON_SCHEDULE: {
     group: 'jobs',
     meaning: 'Cron schedule (with a seconds field) of the job that fetches new CSV uploads from S3 and splits them into rows.',
