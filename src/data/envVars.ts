@@ -185,7 +185,8 @@ export const envVars: Record<string, EnvVarCopy> = {
   GOOGLE_CLIENT_SECRET: { group: 'auth', meaning: 'Secret of that Google OAuth client.' },
   GOOGLE_CALLBACK_URL: {
     group: 'auth',
-    meaning: 'Redirect URL registered with Google, for example `/api/v1/google-auth/callback`.',
+    meaning:
+      'Redirect URL registered with Google; the sign-in strategy has no fallback (the path in the Default column is only what the server lets through without a key).',
   },
   SALESFORCE_CLIENT_ID: {
     group: 'auth',
