@@ -16,6 +16,7 @@ import path from 'node:path';
 import { extractAgentflowNodes } from './agentflow';
 import { openCheckout, type Checkout } from './checkout';
 import { extractCredentials, type CredentialData } from './credentials';
+import { extractEnv } from './env';
 import { extractMcpTools } from './mcp';
 import { extractRoutesFrom } from './routes';
 import { citableFiles } from './source-files';
@@ -67,6 +68,12 @@ export const extractors: readonly Extractor[] = [
       const nodes = data.nodes as { inputs: unknown[] }[];
       return `${nodes.length} Agentflows V2 nodes, ${nodes.reduce((sum, node) => sum + node.inputs.length, 0)} inputs`;
     },
+  },
+  {
+    file: 'env.json',
+    extract: (checkout) => ({ ...extractEnv(checkout) }),
+    summary: (data) =>
+      `${(data.variables as unknown[]).length} variables, ${(data.unread as unknown[]).length} template names nothing reads`,
   },
 ];
 
