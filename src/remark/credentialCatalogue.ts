@@ -2,20 +2,12 @@ import type { Root } from 'mdast';
 import type { CatalogueNode, CredentialCatalogueData } from '../components/CredentialCatalogue/types';
 import { pageOfNode } from '../data/nodes';
 import { credentialData, type CredentialData, type CredentialNode } from '../data/platform/credentialData';
-import { program, toEstree } from './estree';
+import { program } from './estree';
+import { declares, setDataProp, walk, type MdxNode } from './mdxTree';
 
 /** The component; the page imports it through this plugin, so no other page ships it. */
 export const COMPONENT = 'CredentialCatalogue';
 export const COMPONENT_MODULE = '@site/src/components/CredentialCatalogue';
-
-interface MdxNode {
-  type: string;
-  name?: string | null;
-  value?: unknown;
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  children?: MdxNode[];
-  data?: unknown;
-}
 
 const link = (node: CredentialNode): CatalogueNode => {
   const route = pageOfNode(node.name)?.route;
@@ -38,11 +30,6 @@ export function catalogueData(data: CredentialData & { commit: string } = creden
   };
 }
 
-function* walk(node: MdxNode): Generator<MdxNode> {
-  yield node;
-  for (const child of node.children ?? []) yield* walk(child);
-}
-
 /**
  * Remark plugin for the credentials reference: `<CredentialCatalogue />` in an
  * .mdx page gets the catalogue as a `data` prop, and the page an import of the
@@ -55,25 +42,11 @@ export default function credentialCatalogue() {
     for (const element of walk(root)) {
       if (element.type !== 'mdxJsxFlowElement' || element.name !== COMPONENT) continue;
       const data = catalogueData();
-      element.attributes = [
-        ...(element.attributes ?? []).filter((item) => item.name !== 'data'),
-        {
-          type: 'mdxJsxAttribute',
-          name: 'data',
-          value: {
-            type: 'mdxJsxAttributeValueExpression',
-            value: JSON.stringify(data),
-            data: { estree: program([{ type: 'ExpressionStatement', expression: toEstree(data) }]) },
-          },
-        },
-      ];
+      setDataProp(element, data);
       used = true;
     }
     // An explicit import in the page wins.
-    const declared = (root.children ?? []).some(
-      (child) => child.type === 'mdxjsEsm' && new RegExp(`\\b${COMPONENT}\\b`).test(String(child.value)),
-    );
-    if (!used || declared) return;
+    if (!used || declares(root, COMPONENT)) return;
     root.children?.unshift({
       type: 'mdxjsEsm',
       value: `import ${COMPONENT} from '${COMPONENT_MODULE}';`,

@@ -16,7 +16,8 @@ import {
 import { mcpToolPurposes } from '../data/mcpToolPurposes';
 import { getMcpServer } from '../data/platform/mcpTools';
 import { getAgentflowNode, type AgentflowNode, type AgentflowParametersData } from '../data/agentflow';
-import { program, toEstree } from './estree';
+import { program } from './estree';
+import { declares, setDataProp, walk, type MdxNode } from './mdxTree';
 
 /** Where the components live; the page imports them, so no other page ships them. */
 export const COMPONENTS_MODULE = '@site/src/components/NodeReference';
@@ -25,19 +26,6 @@ type ComponentName = (typeof COMPONENTS)[number];
 
 const STUDIO_ROUTE = '/docs/sidekick-studio/';
 const CREDENTIALS_ROUTE = `${STUDIO_ROUTE}credentials/`;
-interface Attribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
-interface MdxNode {
-  type: string;
-  name?: string | null;
-  value?: unknown;
-  attributes?: Attribute[];
-  children?: MdxNode[];
-}
 
 function parametersData(node: NodeRecord): NodeParametersData {
   return {
@@ -167,17 +155,6 @@ function isComponent(node: MdxNode): node is MdxNode & { name: ComponentName } {
   );
 }
 
-function* walk(node: MdxNode): Generator<MdxNode> {
-  yield node;
-  for (const child of node.children ?? []) yield* walk(child);
-}
-
-/** Whether the page's own ESM already declares this name (an explicit import wins). */
-const declares = (tree: MdxNode, name: string) =>
-  (tree.children ?? []).some(
-    (child) => child.type === 'mdxjsEsm' && new RegExp(`\\b${name}\\b`).test(String(child.value)),
-  );
-
 /**
  * Remark plugin for the Studio node reference. In an .mdx page,
  * `<NodeParameters node="chatOpenAI" />` and `<NodeFacts node="chatOpenAI" />`
@@ -236,18 +213,7 @@ export default function nodeReference() {
         if (!node) throw new Error(`${where} names "${name}", which is not in src/data/nodes/nodes.json`);
         data = element.name === 'NodeParameters' ? parametersData(node) : factsData(node);
       }
-      element.attributes = [
-        ...(element.attributes ?? []).filter((item) => item.name !== 'data'),
-        {
-          type: 'mdxJsxAttribute',
-          name: 'data',
-          value: {
-            type: 'mdxJsxAttributeValueExpression',
-            value: JSON.stringify(data),
-            data: { estree: program([{ type: 'ExpressionStatement', expression: toEstree(data) }]) },
-          },
-        },
-      ];
+      setDataProp(element, data);
       used.add(element.name);
     }
     const imports = [...used].filter((name) => !declares(root, name)).sort();
@@ -269,6 +235,6 @@ export default function nodeReference() {
           },
         ]),
       },
-    } as MdxNode);
+    });
   };
 }
