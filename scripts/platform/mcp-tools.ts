@@ -20,18 +20,9 @@
 // is left out rather than guessed.
 import path from 'node:path';
 import ts from 'typescript';
+import type { McpTool, McpToolParameter } from '../../src/data/nodes/types';
 
-export interface McpToolParameter {
-  name: string;
-  /** JSON Schema type: `string`, `number`, `object`…; `string[]` for an array of strings; `a | b` for a union. */
-  type: string;
-  required: boolean;
-}
-
-export interface McpTool {
-  name: string;
-  parameters: McpToolParameter[];
-}
+export type { McpTool, McpToolParameter };
 
 /** A zod schema as far as a tool listing needs it: its JSON type, whether it may be left out, its fields. */
 class Zod {

@@ -14,8 +14,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { McpServerRecord } from '../../src/data/nodes/types';
 import type { Checkout } from './checkout';
-import { toolsInPackage, type McpTool, type PackageTools } from './mcp-tools';
+import { toolsInPackage } from './mcp-tools';
 
 const MCP_DIR = 'packages/components/nodes/tools/MCP/';
 const IMPORTER = 'packages/components';
@@ -174,25 +175,8 @@ export const npmRegistry: PackageSource = {
   },
 };
 
-export interface McpToolsEntry {
-  node: string;
-  label: string;
-  file: string;
-  transport: McpServer['transport'];
-  package?: string;
-  version?: string;
-  /** The range packages/components/package.json asks for, as the lockfile records it. */
-  specifier?: string;
-  /** How the version was chosen. */
-  versionFrom?: string;
-  /** Environment variables the node starts the server with (names only). */
-  environment?: string[];
-  url?: string;
-  /** Where the tool list was read in the package; absent when the server is not a package. */
-  toolsFrom?: PackageTools['from'];
-  /** The server's tools; null when only a running server can tell (a hosted or user-configured one). */
-  tools: McpTool[] | null;
-}
+/** One node of mcp-tools.json: the record the docs read (src/data/nodes/types.ts). */
+export type McpToolsEntry = McpServerRecord;
 
 /** The commit date of the checkout's HEAD, for choosing versions by date. */
 function commitDate(checkout: Checkout): string {
