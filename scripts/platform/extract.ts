@@ -8,7 +8,7 @@
 // repository's Prettier settings want it. The build and the tests only read the
 // committed JSON: a checkout is needed only to move the docs to a newer release.
 // The MCP extractor also downloads the MCP server packages the nodes run from
-// the npm registry (once per version, into .cache/mcp-packages/).
+// the npm registry (once per version, into node_modules/.cache/mcp-packages/).
 // After a refresh, `npm test` shows what changed for the pages (the content
 // check wants every page's `platform_commit` to be the new commit).
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -9,7 +9,7 @@
 // not have falls back to the newest release published on or before the
 // platform commit's date, and the data says which rule chose it. The package
 // is then fetched from the npm registry (`npm pack`, cached under
-// .cache/mcp-packages/) and its tools are read from its JavaScript by
+// node_modules/.cache/mcp-packages/) and its tools are read from its JavaScript by
 // scripts/platform/mcp-tools.ts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -140,7 +140,7 @@ export interface PackageSource {
   files(pkg: string, version: string): Record<string, string>;
 }
 
-const CACHE_DIR = path.join(__dirname, '..', '..', '.cache', 'mcp-packages');
+const CACHE_DIR = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'mcp-packages');
 
 const npm = (args: string[], cwd?: string): string =>
   execFileSync('npm', args, { encoding: 'utf8', cwd, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
@@ -158,7 +158,7 @@ function readScripts(dir: string, base = dir): Record<string, string> {
   return files;
 }
 
-/** Packages from the npm registry, each version downloaded once into .cache/mcp-packages/. */
+/** Packages from the npm registry, each version downloaded once into node_modules/.cache/mcp-packages/. */
 export const npmRegistry: PackageSource = {
   times: (pkg) => JSON.parse(npm(['view', pkg, 'time', '--json'])) as Record<string, string>,
   files(pkg, version) {
