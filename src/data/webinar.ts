@@ -93,6 +93,15 @@ export const webinarLanding = {
     subline: '45 minutes, live, with time for your questions. No sales pitch.',
     assurances: ['Free, no card needed', 'Nothing to install: it runs in your browser', 'Unsubscribe with one click'],
   },
+  /** Shown in the registration card once every seat of the coming session is taken. */
+  sessionChoice: {
+    full: 'Every seat on {date} is taken.',
+    choose: 'Choose a session:',
+    seatsLeft: '{seats} seats left',
+    noSeats: 'Full',
+    allFull:
+      'Every seat of the next {count} sessions is taken. A new session opens for registration each week: come back after {date}.',
+  },
   urgency: {
     seatsLeft: '{seats} of {total} seats left',
     noSeatsLeft: 'Every seat for this session is taken.',
@@ -264,8 +273,8 @@ export const registrationForm = {
   invalidSummary: 'Check the highlighted field: {message}',
   success: {
     heading: 'You are registered',
-    text: 'Your seat is saved. Taking you to your confirmation page…',
-    repeat: 'You were already registered for this session, so your seat is still saved. Taking you to your confirmation page…',
+    text: 'Your seat for {date} is saved. Taking you to your confirmation page…',
+    repeat: 'You were already registered for {date}, so your seat is still saved. Taking you to your confirmation page…',
     link: 'Go to your confirmation page now',
   },
   privacy: {

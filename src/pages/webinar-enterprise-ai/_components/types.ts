@@ -2,14 +2,17 @@ import type { WebinarConfig } from '@site/config/webinar';
 import type { SessionView } from '@site/src/components/WebinarSession';
 import type { Assignments, Variants } from '@site/src/lib/abTest';
 import type { Registration } from '@site/src/lib/webinarApi';
+import type { Booking } from './booking';
 
 /** What the landing page's sections share: the config, the visitor's variants and the session. */
 export interface LandingProps {
   config: WebinarConfig;
   variants: Variants;
   assignments: Assignments;
-  /** Null on the server and in the first render. */
+  /** The session offered (booking.session): null on the server and in the first render. */
   session: SessionView | null;
+  /** What the forms register for, and the choice once the coming session is full. */
+  booking: Booking;
   onRegistered: (registration: Registration) => void;
 }
 
