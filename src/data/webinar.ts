@@ -296,16 +296,19 @@ export const checklistDownload = {
 
 export const thankYou = {
   meta: {
-    title: 'You are registered: Deploy enterprise AI in weeks',
+    title: 'Your webinar registration: Deploy enterprise AI in weeks',
     description:
-      'Your seat at the free live session is saved. Add it to your calendar, invite colleagues and tell us what you would like covered.',
+      'The confirmation page of the free live session: its time in your zone, calendar entries, the checklist to prepare, and a way to invite colleagues.',
   },
   eyebrow: 'Registration confirmed',
   title: 'You are registered',
   lede: 'Your seat is saved for',
+  /** What the page says instead when this browser holds no registration: nothing it cannot know. */
   noRegistration: {
-    text: 'We could not find a registration made in this browser. If you registered on another device, your confirmation email has everything; otherwise register now, it takes a few seconds.',
-    link: { label: 'Register for the next session', to: '/webinar-enterprise-ai' },
+    title: 'No registration found in this browser',
+    lede: 'The next session you can join:',
+    text: 'If you registered on another device or in another browser, your confirmation email has the joining link and the calendar invitation. Otherwise, registering takes a few seconds.',
+    link: { label: 'Register for a session', to: '/webinar-enterprise-ai' },
   },
   next: {
     heading: 'What happens next',
