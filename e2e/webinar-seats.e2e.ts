@@ -169,7 +169,7 @@ describe('the thank-you page without a registration in this browser', () => {
       ]) {
         expect(await page.getByText(claim, { exact: true }).isVisible(), claim).toBe(false);
       }
-      const register = page.getByRole('link', { name: 'Register for a session' });
+      const register = page.locator('header').getByRole('link', { name: 'Register for a session' });
       expect(await register.isVisible()).toBe(true);
       expect(await register.getAttribute('href')).toBe('/webinar-enterprise-ai');
       // The session it names is the next one a visitor can still join.
