@@ -17,7 +17,7 @@ const READY_LINE = /http:\/\/[^\s/]+/;
 
 /**
  * @param {{ buildDir?: string, logLevel?: 'info' | 'warn' | 'error' | 'silent', timeoutMs?: number, env?: Record<string, string> }} [options]
- *   `env` adds run-time variables (e.g. WEBINAR_SEATS) for a test file's own server.
+ *   `env`: more variables for the server, e.g. `{ REGISTER_RATE_LIMIT: '0' }`.
  * @returns {Promise<RunningServer>}
  */
 export async function startServer({ buildDir = 'build', logLevel = 'warn', timeoutMs = 60_000, env = {} } = {}) {

@@ -30,18 +30,18 @@ export default function WebinarEnterpriseAiPage() {
   const { session } = booking;
   const onRegistered = useCallback(() => history.push(config.endpoints.thankYou), [history]);
   useSectionViews();
-  const landing: LandingProps = { config, variants, assignments, session, booking, onRegistered };
+  const landing: LandingProps = { config, variants, assignments, session, onRegistered };
 
   return (
     <Layout title={webinarLanding.meta.title} description={webinarLanding.meta.description}>
       <StickyHeader {...landing} />
       <main>
-        <Hero {...landing} />
+        <Hero {...landing} booking={booking} />
         <Proof config={config} session={session} />
         <Hosts />
         <Agenda />
         <Bonus config={config} />
-        <MidPageRegistration {...landing} />
+        <MidPageRegistration {...landing} booking={booking} />
         <Testimonials config={config} />
         <Faq config={config} />
         <FinalCta {...landing} />

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import WebinarRegistrationForm from '@site/src/components/WebinarRegistrationForm';
 import { Countdown, SessionTime } from '@site/src/components/WebinarSession';
 import { webinarLanding as copy } from '@site/src/data/webinar';
-import { formPlacement, FORM_ANCHORS, type LandingProps } from './types';
+import { formPlacement, FORM_ANCHORS, type BookingProps, type LandingProps } from './types';
 import JumpToForm from './JumpToForm';
 import SessionChoice from './SessionChoice';
 import Urgency from './Urgency';
@@ -13,7 +13,14 @@ import styles from './Hero.module.css';
  * the session's time, what they will see, and the registration card, which
  * holds the form unless the form-position variant puts it mid-page.
  */
-export default function Hero({ config, variants, assignments, session, booking, onRegistered }: LandingProps) {
+export default function Hero({
+  config,
+  variants,
+  assignments,
+  session,
+  booking,
+  onRegistered,
+}: LandingProps & BookingProps) {
   const headline = copy.headlines[variants.headline];
   const placement = formPlacement(variants.formPosition);
   const startsAt = session?.startsAt ?? null;

@@ -1,7 +1,7 @@
 import WebinarRegistrationForm from '@site/src/components/WebinarRegistrationForm';
 import { Countdown, SessionTime } from '@site/src/components/WebinarSession';
 import { webinarLanding as copy } from '@site/src/data/webinar';
-import { formPlacement, FORM_ANCHORS, type LandingProps } from './types';
+import { formPlacement, FORM_ANCHORS, type BookingProps, type LandingProps } from './types';
 import SessionChoice from './SessionChoice';
 import Urgency from './Urgency';
 import styles from './MidPageRegistration.module.css';
@@ -14,7 +14,7 @@ export default function MidPageRegistration({
   session,
   booking,
   onRegistered,
-}: LandingProps) {
+}: LandingProps & BookingProps) {
   if (!formPlacement(variants.formPosition).midPage) return null;
   const startsAt = session?.startsAt ?? null;
   return (

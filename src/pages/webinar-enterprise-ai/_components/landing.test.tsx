@@ -22,7 +22,7 @@ import StickyHeader from './StickyHeader';
 import Testimonials from './Testimonials';
 import type { Booking } from './booking';
 import SessionChoice from './SessionChoice';
-import type { LandingProps } from './types';
+import type { BookingProps, LandingProps } from './types';
 import Urgency from './Urgency';
 
 const HOUR = 3_600_000;
@@ -47,7 +47,7 @@ const booking: Booking = {
 
 const flipped = (patch: DeepPartial<WebinarConfig>) => override(webinarConfig, patch);
 
-function landing(config: WebinarConfig = webinarConfig, variants: Partial<Variants> = {}): LandingProps {
+function landing(config: WebinarConfig = webinarConfig, variants: Partial<Variants> = {}): LandingProps & BookingProps {
   return {
     config,
     variants: { ...defaultVariants(config.abTests), ...variants },

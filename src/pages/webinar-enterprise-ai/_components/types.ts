@@ -11,9 +11,12 @@ export interface LandingProps {
   assignments: Assignments;
   /** The session offered (booking.session): null on the server and in the first render. */
   session: SessionView | null;
-  /** What the forms register for, and the choice once the coming session is full. */
-  booking: Booking;
   onRegistered: (registration: Registration) => void;
+}
+
+/** For the sections holding a form: what it registers for, and the choice once the coming session is full. */
+export interface BookingProps {
+  booking: Booking;
 }
 
 /** Anchors of the two places a registration form can be (A/B test `formPosition`). */
