@@ -303,7 +303,7 @@ describe('registration form', () => {
       await page.click(`${FORM} button[type="submit"]`);
       await expect
         .poll(() => page.locator('#register [role="status"]').textContent())
-        .toContain('You were already registered for');
+        .toContain('You were already registered for this session');
       expect(unexpectedErrors(report.consoleErrors)).toEqual([]);
       expect(report.pageErrors).toEqual([]);
     } finally {

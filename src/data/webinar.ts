@@ -274,7 +274,10 @@ export const registrationForm = {
   success: {
     heading: 'You are registered',
     text: 'Your seat for {date} is saved. Taking you to your confirmation page…',
-    repeat: 'You were already registered for {date}, so your seat is still saved. Taking you to your confirmation page…',
+    repeat: 'You were already registered for this session, so your seat is still saved. Taking you to your confirmation page…',
+    /** A repeat whose seat is in another session than the one chosen: an address holds one seat. */
+    repeatOther:
+      'You were already registered for {date}, so your seat there is still saved. Taking you to your confirmation page…',
     link: 'Go to your confirmation page now',
   },
   privacy: {

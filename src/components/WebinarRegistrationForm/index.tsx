@@ -176,7 +176,9 @@ function WebinarRegistrationForm({
     }
     setState('success');
     const date = usZoneParts(Date.parse(result.sessionStart), WEEKLY_WORKSHOP).date;
-    setMessage(fill(result.repeat ? copy.success.repeat : copy.success.text, { date }));
+    const elsewhere = sessionStart !== undefined && Date.parse(sessionStart) !== Date.parse(result.sessionStart);
+    const said = !result.repeat ? copy.success.text : elsewhere ? copy.success.repeatOther : copy.success.repeat;
+    setMessage(fill(said, { date }));
     setRegistration(result);
   };
 
