@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The routes manifest: every page route the site serves today. It grows with
- * each issue until it equals ../shared/reference/routes.txt; browser tests
+ * each issue until it equals reference/routes.txt; browser tests
  * visit every entry, and page data tests check internal links against it.
  */
 

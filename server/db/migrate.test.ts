@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPostgres, openTestPglite, postgresReachable } from '../testing/databases';
 import type { Database } from './database';
 import { migrate, MigrationError, readMigrations, type Migration } from './migrate';
+import { wrapPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 const postgres = await postgresReachable();
@@ -59,28 +61,28 @@ describe('migrate on PGlite', () => {
 
   it('rolls back a migration that fails, leaving nothing half-applied', async () => {
     const broken = readMigrations(
-      folder('broken', { '002_half.sql': 'CREATE TABLE half (id integer); SELECT no_such_function();' }),
+      folder('broken', { '900_half.sql': 'CREATE TABLE half (id integer); SELECT no_such_function();' }),
     );
     await expect(migrate(db, [...readMigrations(), ...broken])).rejects.toThrow(/no_such_function/);
     expect(await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half'")).toEqual([]);
-    expect(await db.query('SELECT 1 FROM schema_migrations WHERE version = 2')).toEqual([]);
+    expect(await db.query('SELECT 1 FROM schema_migrations WHERE version = 900')).toEqual([]);
   });
 
   it('applies only what is new, records it, and refuses an edited migration', async () => {
-    const extra = readMigrations(folder('extra', { '002_notes.sql': 'CREATE TABLE notes (id integer PRIMARY KEY);' }));
+    const extra = readMigrations(folder('extra', { '901_notes.sql': 'CREATE TABLE notes (id integer PRIMARY KEY);' }));
     const shipped = readMigrations();
-    expect(await migrate(db, [...shipped, ...extra])).toEqual(['002_notes']);
+    expect(await migrate(db, [...shipped, ...extra])).toEqual(['901_notes']);
     expect(await migrate(db, [...shipped, ...extra])).toEqual([]);
     const recorded = await db.query<{ version: number; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
     );
     expect(recorded).toEqual([
-      { version: 1, name: 'initial' },
-      { version: 2, name: 'notes' },
+      ...shipped.map(({ version, name }) => ({ version, name })),
+      { version: 901, name: 'notes' },
     ]);
     const edited: Migration = { ...extra[0]!, sql: 'CREATE TABLE notes (id bigint);', checksum: 'changed' };
     await expect(migrate(db, [...shipped, edited])).rejects.toThrow(
-      'Migration 002_notes was changed after it was applied; add a new migration instead of editing it',
+      'Migration 901_notes was changed after it was applied; add a new migration instead of editing it',
     );
   });
 });
@@ -91,9 +93,14 @@ describe.skipIf(!postgres)('migrate on PostgreSQL', () => {
     const pools = await Promise.all(Array.from({ length: 4 }, () => openPostgres(database.url, { poolSize: 1 })));
     try {
       const results = await Promise.all(pools.map((pool) => migrate(pool)));
-      expect(results.filter((applied) => applied.length > 0)).toEqual([['001_initial']]);
+      const shipped = readMigrations();
+      expect(results.filter((applied) => applied.length > 0)).toEqual([
+        shipped.map((m) => `${String(m.version).padStart(3, '0')}_${m.name}`),
+      ]);
       const [pool] = pools;
-      expect(await pool!.query('SELECT version FROM schema_migrations')).toEqual([{ version: 1 }]);
+      expect(await pool!.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
+        shipped.map(({ version }) => ({ version })),
+      );
       const tables = await pool!.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
@@ -111,4 +118,64 @@ describe.skipIf(!postgres)('migrate on PostgreSQL', () => {
       await database.drop();
     }
   }, 60_000);
+});
+
+/**
+ * 002_session_seats on a database that already holds sessions: the seats taken
+ * are counted from the registrations (not the checklist-only leads), and a
+ * session that took more than its 200 seats before they were counted keeps
+ * everyone and is full.
+ */
+async function seatsMigrationCounts(db: Database) {
+  const [initial, ...later] = readMigrations();
+  await migrate(db, [initial!]);
+  await db.exec(`
+    INSERT INTO webinar_sessions (id, starts_at) VALUES
+      ('00000000-0000-4000-8000-000000000001', '2026-03-05T19:00:00Z'),
+      ('00000000-0000-4000-8000-000000000002', '2026-03-12T18:00:00Z');
+    INSERT INTO leads (id, session_id, email, lead_score, registered_at)
+      SELECT gen_random_uuid(), '00000000-0000-4000-8000-000000000001', 'full' || n || '@acme.io', 75, now()
+        FROM generate_series(1, 306) AS n;
+    INSERT INTO leads (id, session_id, email, lead_score, registered_at) VALUES
+      (gen_random_uuid(), '00000000-0000-4000-8000-000000000002', 'ana@acme.io', 75, now()),
+      (gen_random_uuid(), '00000000-0000-4000-8000-000000000002', 'reader@acme.io', 75, NULL);
+  `);
+  expect(await migrate(db, [initial!, ...later])).toContain('002_session_seats');
+  const rows = await db.query<{ seats: number; seats_taken: number }>(
+    'SELECT seats, seats_taken FROM webinar_sessions ORDER BY starts_at',
+  );
+  expect(rows).toEqual([
+    { seats: 306, seats_taken: 306 },
+    { seats: 200, seats_taken: 1 },
+  ]);
+  await expect(
+    db.query("UPDATE webinar_sessions SET seats_taken = seats + 1 WHERE id = '00000000-0000-4000-8000-000000000002'"),
+  ).rejects.toThrow(/webinar_sessions_seats_check/);
+}
+
+describe('002_session_seats', () => {
+  it('counts the seats taken on PGlite', async () => {
+    const pglite = new PGlite();
+    const db = wrapPglite(pglite);
+    try {
+      await seatsMigrationCounts(db);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it.skipIf(!postgres)(
+    'counts the seats taken on PostgreSQL',
+    async () => {
+      const database = await createTestPostgres();
+      const db = await openPostgres(database.url, { poolSize: 1 });
+      try {
+        await seatsMigrationCounts(db);
+      } finally {
+        await db.close();
+        await database.drop();
+      }
+    },
+    60_000,
+  );
 });
