@@ -11,7 +11,7 @@ import { navbar } from './config/navbar';
 import { openApi } from './config/openapi';
 import { localSearch } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
-import { readTrackingIds, trackingPlugin } from './config/tracking';
+import { readConsentMode, readTrackingIds, trackingPlugin } from './config/tracking';
 import { leanDocsData } from './plugins/lean-docs-data';
 import { llmsTxtPlugin } from './plugins/llms-txt';
 import { routeScriptsPlugin } from './plugins/route-scripts';
@@ -23,6 +23,7 @@ import nodeReference from './src/remark/nodeReference';
 import staticCodeBlocks from './src/remark/staticCodeBlocks';
 
 const tracking = readTrackingIds();
+const consentMode = readConsentMode();
 /** Mermaid blocks become pre-rendered SVG images (npm run diagrams). */
 const diagrams = [mermaidDiagrams, { siteDir: __dirname }];
 
@@ -88,7 +89,7 @@ const config: Config = {
     bundleTuningPlugin,
     routeScriptsPlugin,
     leanDocsData(),
-    trackingPlugin(tracking),
+    trackingPlugin(tracking, consentMode),
     llmsTxtPlugin(),
     socialCards(),
     ...openApi.plugins,
