@@ -1,13 +1,14 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import { promoBanner } from './config/banner';
+import { promoBanner, WEEKLY_WORKSHOP } from './config/banner';
 import { bundleTuningPlugin } from './config/bundle';
 import { codeTheme } from './config/codeTheme';
 import { footer, footerWithCookieSettings } from './config/footer';
 import { htmlTemplate } from './config/htmlTemplate';
 import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
+import { promoBarPlugin } from './config/promoBar';
 import { openApi } from './config/openapi';
 import { localSearch } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
@@ -17,6 +18,7 @@ import { llmsTxtPlugin } from './plugins/llms-txt';
 import { routeScriptsPlugin } from './plugins/route-scripts';
 import { withoutFolderReadme } from './config/sidebarItems';
 import { socialCards } from './plugins/social-cards';
+import { promoBarId } from './src/lib/promoBarId';
 import { optionalTagsConfigured } from './src/lib/tracking/ids';
 import mermaidDiagrams from './src/remark/mermaidDiagrams.mjs';
 import nodeReference from './src/remark/nodeReference';
@@ -90,6 +92,7 @@ const config: Config = {
     routeScriptsPlugin,
     leanDocsData(),
     trackingPlugin(tracking, consentMode),
+    promoBarPlugin,
     llmsTxtPlugin(),
     socialCards(),
     ...openApi.plugins,
@@ -100,7 +103,8 @@ const config: Config = {
     image: 'img/social-card.png',
     colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
     announcementBar: {
-      id: promoBanner.id,
+      // The build's week; src/clientModules/promoBarId.ts sets the visitor's week before the app renders.
+      id: promoBarId(promoBanner.idPrefix, new Date(), WEEKLY_WORKSHOP),
       content: promoBanner.badge,
       isCloseable: true,
       backgroundColor: promoBanner.colors.background,
