@@ -483,7 +483,7 @@ async function walkFunnel(tab: Tab, email: string): Promise<void> {
     .toBe(true);
   await expectCalls(tab, pageViewCalls(tab, '/webinar-thank-you', THANK_YOU_TITLE, await settledView(page), false));
 
-  // Calendar file, a calendar link, the checklist, the bonus call: one event each.
+  // Calendar file, a calendar link, the checklist, the bonus call, a share link: one event each.
   const toIcs = await reveal(tab, page.getByRole('button', { name: 'Download .ics (Apple Calendar and others)' }));
   const ics = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download .ics (Apple Calendar and others)' }).click();
@@ -532,6 +532,14 @@ async function walkFunnel(tab: Tab, email: string): Promise<void> {
     tab,
     merge(toBonus, { ga: [outbound('https://cal.com/answerai/enterprise-ai-fit-call?duration=15')] }),
   );
+
+  const share = page.getByRole('link', { name: 'Share on LinkedIn' });
+  const shareUrl = (await share.getAttribute('href')) ?? '';
+  const toShare = await reveal(tab, share);
+  const sharePopup = page.waitForEvent('popup');
+  await share.click();
+  await (await sharePopup).close();
+  await expectCalls(tab, merge(toShare, { ga: [outbound(shareUrl)] }));
 
   // Another page and back, client-side: one page view each, sections of the thank-you page afresh.
   await nextPageLink(page).click();
