@@ -1,22 +1,24 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import { promoBanner } from './config/banner';
+import { promoBanner, WEEKLY_WORKSHOP } from './config/banner';
 import { bundleTuningPlugin } from './config/bundle';
 import { codeTheme } from './config/codeTheme';
 import { footer, footerWithCookieSettings } from './config/footer';
 import { htmlTemplate } from './config/htmlTemplate';
 import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
+import { promoBarPlugin } from './config/promoBar';
 import { openApi } from './config/openapi';
 import { localSearch } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
-import { readTrackingIds, trackingPlugin } from './config/tracking';
+import { readConsentMode, readTrackingIds, trackingPlugin } from './config/tracking';
 import { leanDocsData } from './plugins/lean-docs-data';
 import { llmsTxtPlugin } from './plugins/llms-txt';
 import { routeScriptsPlugin } from './plugins/route-scripts';
 import { withoutFolderReadme } from './config/sidebarItems';
 import { socialCards } from './plugins/social-cards';
+import { promoBarId } from './src/lib/promoBarId';
 import { optionalTagsConfigured } from './src/lib/tracking/ids';
 import mermaidDiagrams from './src/remark/mermaidDiagrams.mjs';
 import credentialCatalogue, {
@@ -27,6 +29,7 @@ import nodeReference from './src/remark/nodeReference';
 import staticCodeBlocks from './src/remark/staticCodeBlocks';
 
 const tracking = readTrackingIds();
+const consentMode = readConsentMode();
 /** Mermaid blocks become pre-rendered SVG images (npm run diagrams). */
 const diagrams = [mermaidDiagrams, { siteDir: __dirname }];
 
@@ -92,7 +95,8 @@ const config: Config = {
     bundleTuningPlugin,
     routeScriptsPlugin,
     leanDocsData(),
-    trackingPlugin(tracking),
+    trackingPlugin(tracking, consentMode),
+    promoBarPlugin,
     llmsTxtPlugin({
       renderComponent: (name) => (name === CREDENTIAL_CATALOGUE ? catalogueMarkdown(site.url) : undefined),
     }),
@@ -105,7 +109,8 @@ const config: Config = {
     image: 'img/social-card.png',
     colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
     announcementBar: {
-      id: promoBanner.id,
+      // The build's week; src/clientModules/promoBarId.ts sets the visitor's week before the app renders.
+      id: promoBarId(promoBanner.idPrefix, new Date(), WEEKLY_WORKSHOP),
       content: promoBanner.badge,
       isCloseable: true,
       backgroundColor: promoBanner.colors.background,

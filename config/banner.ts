@@ -4,8 +4,11 @@
  * src/lib/workshopDate.ts.
  */
 export const promoBanner = {
-  /** Changing the id shows the banner again to visitors who dismissed it. */
-  id: 'workshop-weekly-2025',
+  /**
+   * The bar's id is this prefix and the date of the workshop it announces
+   * (src/lib/promoBarId.ts): a dismissal holds for that workshop only.
+   */
+  idPrefix: 'workshop-weekly',
   badge: 'Live Weekly',
   textBeforeDate: 'Deploy Enterprise AI in weeks - Workshop',
   textAfterDate: 'at 11am PT',

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { consentDefaultsScript, readTrackingIds, trackingFrameHosts, trackingHosts, trackingPlugin } from './tracking';
+import {
+  consentDefaultsScript,
+  readConsentMode,
+  readTrackingIds,
+  trackingFrameHosts,
+  trackingHosts,
+  trackingPlugin,
+} from './tracking';
 
 const context = { siteDir: '/site' } as LoadContext;
 
@@ -40,6 +47,21 @@ describe('readTrackingIds', () => {
   });
 });
 
+describe('readConsentMode', () => {
+  it('defaults to opt-in and reads both models', () => {
+    expect(readConsentMode({})).toBe('opt-in');
+    expect(readConsentMode({ CONSENT_MODE: '' })).toBe('opt-in');
+    expect(readConsentMode({ CONSENT_MODE: 'opt-in' })).toBe('opt-in');
+    expect(readConsentMode({ CONSENT_MODE: ' opt-out ' })).toBe('opt-out');
+  });
+
+  it('stops the build on any other value, naming the variable', () => {
+    expect(() => readConsentMode({ CONSENT_MODE: 'optout' })).toThrow(
+      'CONSENT_MODE must be opt-in or opt-out: got "optout".',
+    );
+  });
+});
+
 describe('trackingHosts', () => {
   it('allows no third-party host when no tag is configured', () => {
     expect(trackingHosts({})).toEqual([]);
@@ -69,10 +91,22 @@ describe('trackingHosts', () => {
 describe('trackingPlugin', () => {
   const clientModules = (ids: Parameters<typeof trackingPlugin>[0]) =>
     (trackingPlugin(ids)(context).getClientModules?.() ?? []).map((file) => path.relative('/site', file));
-  const headScripts = (ids: Parameters<typeof trackingPlugin>[0]) => {
-    const tags = trackingPlugin(ids)(context).injectHtmlTags?.({ content: undefined });
-    return tags && 'headTags' in tags ? (tags.headTags ?? []) : [];
+  const headTags = (ids: Parameters<typeof trackingPlugin>[0], mode?: Parameters<typeof trackingPlugin>[1]) => {
+    const tags = trackingPlugin(ids, mode)(context).injectHtmlTags?.({ content: undefined });
+    const head = tags && 'headTags' in tags ? tags.headTags : undefined;
+    return Array.isArray(head) ? head : [];
   };
+  const headScripts = (ids: Parameters<typeof trackingPlugin>[0]) =>
+    headTags(ids).filter((tag) => typeof tag === 'object' && tag.tagName === 'script');
+
+  it('writes the consent model into the head of every page when a tag is configured', () => {
+    const ids = { linkedInPartner: '1234567' };
+    expect(headTags(ids)).toEqual([{ tagName: 'meta', attributes: { name: 'consent-mode', content: 'opt-in' } }]);
+    expect(headTags(ids, 'opt-out')).toEqual([
+      { tagName: 'meta', attributes: { name: 'consent-mode', content: 'opt-out' } },
+    ]);
+    expect(headTags({}, 'opt-out')).toEqual([]);
+  });
 
   it('ships only the UTM capture when no tag is configured', () => {
     expect(clientModules({})).toEqual(['src/clientModules/utm.ts']);

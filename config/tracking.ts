@@ -1,7 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HtmlTagObject, LoadContext, Plugin } from '@docusaurus/types';
-import { consentModeSignals } from '../src/lib/tracking/consent';
+import {
+  CONSENT_MODE_META,
+  CONSENT_MODES,
+  consentModeSignals,
+  DEFAULT_CONSENT_MODE,
+  type ConsentMode,
+} from '../src/lib/tracking/consent';
 import { anyTagConfigured, type TrackingIds } from '../src/lib/tracking/ids';
 
 export type { TrackingIds } from '../src/lib/tracking/ids';
@@ -34,6 +40,20 @@ export function readTrackingIds(env: Record<string, string | undefined> = proces
     throw new Error('GTAG_ADS_CONVERSION_LABEL is set but GTAG_ADS_ID is not: the label belongs to an Ads tag.');
   }
   return ids;
+}
+
+/**
+ * The consent model, `CONSENT_MODE`: `opt-in` (the default) or `opt-out`
+ * (src/lib/tracking/consent.ts). Anything else stops the build.
+ */
+export function readConsentMode(env: Record<string, string | undefined> = process.env): ConsentMode {
+  const value = env.CONSENT_MODE?.trim();
+  if (!value) return DEFAULT_CONSENT_MODE;
+  const mode = CONSENT_MODES.find((candidate) => candidate === value);
+  if (!mode) {
+    throw new Error(`CONSENT_MODE must be ${CONSENT_MODES.join(' or ')}: got "${value}".`);
+  }
+  return mode;
 }
 
 /**
@@ -101,10 +121,11 @@ export const CSP_SOURCES_FILE = '.csp-sources.json';
  * Wires tracking into the build:
  * - the UTM capture client module, always (registrations need it with or without tags);
  * - the tracker client module, only when a tag is configured (it reads the ids from `customFields.tracking`);
+ * - the consent model (`CONSENT_MODE`) as a meta tag in the head, when any tag is configured;
  * - the Consent Mode defaults in the head, when a Google tag is configured;
  * - `.csp-sources.json` with the configured tags' hosts (scripts and beacons, frames), for the server's CSP.
  */
-export function trackingPlugin(ids: TrackingIds) {
+export function trackingPlugin(ids: TrackingIds, consentMode: ConsentMode = DEFAULT_CONSENT_MODE) {
   return function tracking(context: LoadContext): Plugin {
     const clientModule = (name: string) => path.join(context.siteDir, 'src/clientModules', name);
     return {
@@ -114,6 +135,9 @@ export function trackingPlugin(ids: TrackingIds) {
       },
       injectHtmlTags() {
         const headTags: HtmlTagObject[] = [];
+        if (anyTagConfigured(ids)) {
+          headTags.push({ tagName: 'meta', attributes: { name: CONSENT_MODE_META, content: consentMode } });
+        }
         if (ids.gtagAnalytics || ids.gtagAds) headTags.push({ tagName: 'script', innerHTML: consentDefaultsScript() });
         return { headTags };
       },

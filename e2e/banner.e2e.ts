@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { promoBanner, WEEKLY_WORKSHOP } from '../config/banner';
 import { nextWorkshop } from '../src/lib/workshopDate';
+import { promoBarId } from '../src/lib/promoBarId';
 import { openPage, siteUrl, storageNamespace, waitForHydration, type PageReport } from './support/browser';
 
 const BAR = '.theme-announcement-bar';
@@ -135,19 +136,16 @@ describe('promotional banner', () => {
       expect(await page.locator(BAR).isVisible(), 'hidden after hydration').toBe(false);
 
       const idKey = `docusaurus.announcement.id${namespace}`;
-      expect(await page.evaluate((key) => localStorage.getItem(key), idKey)).toBe(promoBanner.id);
-      await page.evaluate((key) => localStorage.setItem(key, 'an-earlier-banner'), idKey);
+      // The id names this week's workshop (SPEC §4: a new workshop's bar shows again).
+      const thisWeek = promoBarId(promoBanner.idPrefix, new Date(), WEEKLY_WORKSHOP);
+      expect(await page.evaluate((key) => localStorage.getItem(key), idKey)).toBe(thisWeek);
+      await page.evaluate((key) => localStorage.setItem(key, 'workshop-weekly-2026-01-01'), idKey);
       await page.reload({ waitUntil: 'load' });
       await waitForHydration(page);
       const dismissKey = `docusaurus.announcement.dismiss${namespace}`;
       expect(await page.evaluate((key) => localStorage.getItem(key), dismissKey), 'dismissal reset').toBe('false');
-      expect(await page.evaluate((key) => localStorage.getItem(key), idKey)).toBe(promoBanner.id);
-      // Upstream Docusaurus hides the bar for the rest of the page load that notices the new id
-      // (html[data-announcement-bar-initially-dismissed] was set before hydration); from the next load on it shows.
-      if (!(await page.locator(BAR).isVisible())) {
-        await page.reload({ waitUntil: 'load' });
-        await waitForHydration(page);
-      }
+      expect(await page.evaluate((key) => localStorage.getItem(key), idKey)).toBe(thisWeek);
+      // The head script cleared the old dismissal before the theme read it: the new week's bar shows on this load.
       await expect.poll(() => page.locator(BAR).isVisible()).toBe(true);
       expectCleanConsole(report);
     } finally {

@@ -197,22 +197,3 @@ export async function installStandIns(
   await context.route((url) => SCRIPTS.some((script) => script.matches(url)) || BEACON_HOSTS.has(url.hostname), handle);
   return recorded;
 }
-
-/** A short silent WAV clip (8 kHz, 8-bit mono) for the fixture's <video>, served same-origin. */
-export function silentWav(seconds = 0.6): Buffer {
-  const samples = Math.round(8000 * seconds);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
-}

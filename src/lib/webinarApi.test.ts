@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { predictedLifetimeValue } from './tracking/constants';
 import {
   attachmentName,
   failureOf,
@@ -42,6 +43,12 @@ describe('answers of the API', () => {
         repeat: false,
       }),
     ).toEqual({ registrationId: 'r1', sessionStart: '2026-11-26T19:00:00.000Z', leadScore: 75, repeat: false });
+  });
+
+  it('leaves the lead score out when the service sends none, so the spec default LTV applies', () => {
+    const registration = parseRegistration({ registrationId: 'r1', sessionStart: '2026-11-26T19:00:00.000Z' });
+    expect(registration).toEqual({ registrationId: 'r1', sessionStart: '2026-11-26T19:00:00.000Z', repeat: false });
+    expect(predictedLifetimeValue(registration?.leadScore)).toBe(100);
   });
 
   it.each([

@@ -44,7 +44,8 @@ export interface Registration {
   registrationId: string;
   /** ISO start of the session the visitor is registered for. */
   sessionStart: string;
-  leadScore: number;
+  /** The service's lead score; absent when it sent none (the tracker then uses the spec's default LTV). */
+  leadScore?: number;
   /** True when this email was already registered for the session. */
   repeat: boolean;
 }
@@ -58,7 +59,7 @@ export function parseRegistration(body: unknown): Registration | null {
   return {
     registrationId,
     sessionStart,
-    leadScore: typeof leadScore === 'number' && Number.isFinite(leadScore) ? leadScore : 0,
+    ...(typeof leadScore === 'number' && Number.isFinite(leadScore) ? { leadScore } : {}),
     repeat: repeat === true,
   };
 }

@@ -16,7 +16,7 @@ import Faq from './webinar-enterprise-ai/_components/Faq';
 import FinalCta from './webinar-enterprise-ai/_components/FinalCta';
 import Hero from './webinar-enterprise-ai/_components/Hero';
 import Hosts from './webinar-enterprise-ai/_components/Hosts';
-import { useAbVariants, useSectionViews } from './webinar-enterprise-ai/_components/hooks';
+import { useAbVariants } from './webinar-enterprise-ai/_components/hooks';
 import MidPageRegistration from './webinar-enterprise-ai/_components/MidPageRegistration';
 import Proof from './webinar-enterprise-ai/_components/Proof';
 import StickyHeader from './webinar-enterprise-ai/_components/StickyHeader';
@@ -29,7 +29,6 @@ export default function WebinarEnterpriseAiPage() {
   const booking = useBooking(config);
   const { session } = booking;
   const onRegistered = useCallback(() => history.push(config.endpoints.thankYou), [history]);
-  useSectionViews();
   const landing: LandingProps = { config, variants, assignments, session, onRegistered };
 
   return (

@@ -1,17 +1,23 @@
 /**
- * A small build of the site for the tracking browser tests (e2e/tracking.e2e.ts):
- * the real configuration, theme wrappers, client modules and tracking plugin,
- * made with the test tag ids (e2e/support/tracking-site/ids.ts, passed in the
- * environment), but with a few fixture pages instead of the docs, blog and
- * marketing pages. It builds in a fraction of the full site's time.
+ * The site's production pages (src/pages: home, marketing, webinar landing and
+ * thank-you, legal) built for the tracking browser tests (e2e/tracking.e2e.ts,
+ * e2e/funnel.e2e.ts): the real configuration, theme wrappers, client modules
+ * and tracking plugin, made with the test tag ids (e2e/support/tracking-site/ids.ts,
+ * passed in the environment). Only the docs, the blog and the API reference
+ * are left out, so it builds in a fraction of the full site's time; links to
+ * them are not checked here (the main build checks them).
  */
+import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import site from '../../../docusaurus.config';
+import mermaidDiagrams from '../../../src/remark/mermaidDiagrams.mjs';
+import staticCodeBlocks from '../../../src/remark/staticCodeBlocks';
+
+const siteDir = path.resolve(__dirname, '../../..');
 
 const config: Config = {
   ...site,
-  // The navbar and footer point at docs and marketing pages this build leaves out.
   onBrokenLinks: 'ignore',
   onBrokenAnchors: 'ignore',
   markdown: { format: 'detect', mermaid: false },
@@ -21,7 +27,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
-        pages: { path: 'e2e/support/tracking-site/pages' },
+        pages: { remarkPlugins: [[mermaidDiagrams, { siteDir }], staticCodeBlocks] },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],

@@ -1,6 +1,6 @@
 /**
  * Events the tracker records by itself, on every page:
- * - link clicks that leave the site or download a file (one delegated listener);
+ * - the visitor's link clicks that leave the site or download a file (one delegated listener);
  * - scroll depth milestones, once each per page view;
  * - webinar page sections (`.webinar-page section[id]`) as they come into view, once each per page view;
  * - play, pause and end of any `<video>` (media events do not bubble, so the listeners capture).
@@ -23,7 +23,9 @@ const SECTION = 'section[id]';
 const SECTION_THRESHOLDS = [0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1];
 
 function onLinkClick(event: MouseEvent): void {
-  if (event.button > 1) return;
+  // Only the visitor's own clicks: a script that saves a file through a synthetic link click
+  // (the calendar file, the checklist) reports that download itself, once (src/lib/tracking/contract.ts).
+  if (!event.isTrusted || event.button > 1) return;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement)) return;
   const tracked = linkClickEvent({ href: link.href, download: link.getAttribute('download') }, window.location.href);

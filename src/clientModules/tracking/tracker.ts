@@ -35,8 +35,10 @@ type Place = { pathname: string; search: string };
 /** A tag that waits for consent. */
 interface OptionalTag {
   provider: TrackingProvider;
-  /** First acceptance: install the queue and load the script. */
+  /** First acceptance: install the queue. */
   start(): void;
+  /** Load the vendor's script (once; loadScript ignores repeats). */
+  load?(): void;
   /** Acceptance withdrawn, then given again, on the same page. */
   pause?(): void;
   resume?(): void;
@@ -97,9 +99,9 @@ export function startTracker(ids: TrackingIds): Tracker {
       provider: createGoogleAdsProvider(adsId, ids.gtagAdsConversionLabel, liveGtag),
       start() {
         gtag('config', adsId, { anonymize_ip: true, send_page_view: false });
-        // With Analytics configured, gtag.js is on its way already and loads the Ads tag itself.
-        if (!analyticsId) whenIdle(() => loadScript(TAG_SCRIPTS.gtag(adsId)));
       },
+      // With Analytics configured, gtag.js is on its way already and loads the Ads tag itself.
+      load: analyticsId ? undefined : () => loadScript(TAG_SCRIPTS.gtag(adsId)),
     });
   }
   const partnerId = ids.linkedInPartner;
@@ -108,8 +110,8 @@ export function startTracker(ids: TrackingIds): Tracker {
       provider: createLinkedInProvider(() => w.lintrk),
       start() {
         installLintrk(w, partnerId);
-        whenIdle(() => loadScript(TAG_SCRIPTS.linkedIn));
       },
+      load: () => loadScript(TAG_SCRIPTS.linkedIn),
     });
   }
   const pixelId = ids.metaPixel;
@@ -118,8 +120,8 @@ export function startTracker(ids: TrackingIds): Tracker {
       provider: createMetaPixelProvider(() => w.fbq),
       start() {
         installFbq(w)('init', pixelId);
-        whenIdle(() => loadScript(TAG_SCRIPTS.meta));
       },
+      load: () => loadScript(TAG_SCRIPTS.meta),
       pause: () => w.fbq?.('consent', 'revoke'),
       resume: () => w.fbq?.('consent', 'grant'),
     });
@@ -129,6 +131,11 @@ export function startTracker(ids: TrackingIds): Tracker {
     if (tag.started) tag.resume?.();
     else tag.start();
     tag.started = true;
+    // Still allowed once the page is idle: a refusal in between (the opt-out banner) keeps the script
+    // away, since LinkedIn's counts the page by itself as it loads.
+    whenIdle(() => {
+      if (allowed) tag.load?.();
+    });
     registerProvider(tag.provider);
     if (current) sendTo(tag.provider, current);
   };

@@ -1,6 +1,7 @@
 /**
  * The consent banner: Accept and Reject, side by side and alike, for the tags
- * that wait for consent (the ads tag, LinkedIn, Meta). It floats over the
+ * that wait for consent (the ads tag, LinkedIn, Meta). In the opt-out model
+ * (CONSENT_MODE=opt-out) those tags already run and the text says Reject stops them. It floats over the
  * bottom of the page, so it never moves the content (no layout shift). The
  * Root wrapper shows it while the visitor has not chosen, and again when the
  * footer's "Cookie settings" is used.
@@ -48,11 +49,19 @@ export default function ConsentBanner({ ids, reopened, onDone }: ConsentBannerPr
       <h2 id={titleId} className={styles.title}>
         Cookies for measuring our campaigns
       </h2>
-      <p className={styles.text}>
-        If you accept, we load {listOf(tags)}, which set cookies and tell those companies about your visit.
-        {ids.gtagAnalytics && ' Without your consent, Google Analytics counts visits without cookies.'}{' '}
-        <Link to="/privacy-policy">Privacy policy</Link>
-      </p>
+      {current.source === 'mode' ? (
+        <p className={styles.text}>
+          We load {listOf(tags)}, which set cookies and tell those companies about your visit. Reject turns them off
+          {ids.gtagAnalytics && '; Google Analytics then counts visits without cookies'}.{' '}
+          <Link to="/privacy-policy">Privacy policy</Link>
+        </p>
+      ) : (
+        <p className={styles.text}>
+          If you accept, we load {listOf(tags)}, which set cookies and tell those companies about your visit.
+          {ids.gtagAnalytics && ' Without your consent, Google Analytics counts visits without cookies.'}{' '}
+          <Link to="/privacy-policy">Privacy policy</Link>
+        </p>
+      )}
       {current.source === 'gpc' && (
         <p className={styles.note}>
           Your browser sends Global Privacy Control, so these tags stay off unless you accept.

@@ -125,6 +125,8 @@ function WebinarRegistrationForm({
       return;
     }
 
+    // A draft restored from an earlier visit is sent without a keystroke: sending it starts the form too.
+    tracker.input(true);
     setState('sending');
     setMessage(copy.sending);
     const fields = compactValues(values);
@@ -155,13 +157,16 @@ function WebinarRegistrationForm({
     }
 
     tracker.succeeded();
-    track({
-      kind: 'webinar_registration',
-      registrationId: result.registrationId,
-      leadScore: result.leadScore,
-      ...(fields.company ? { company: fields.company } : {}),
-      ...(fields.jobTitle ? { jobTitle: fields.jobTitle } : {}),
-    });
+    // A repeat (the service's 200 with the same id) is the same registration: its conversion was counted once already.
+    if (!result.repeat) {
+      track({
+        kind: 'webinar_registration',
+        registrationId: result.registrationId,
+        ...(result.leadScore === undefined ? {} : { leadScore: result.leadScore }),
+        ...(fields.company ? { company: fields.company } : {}),
+        ...(fields.jobTitle ? { jobTitle: fields.jobTitle } : {}),
+      });
+    }
     removeStored(WEBINAR_STORAGE_KEYS.draft);
     writeStored(WEBINAR_STORAGE_KEYS.confirmedEmail, email.trim());
     writeStored(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { consentModeSignals, createConsentStore, resolveConsent } from './consent';
+import { consentModeSignals, consentUndecided, createConsentStore, parseConsentMode, resolveConsent } from './consent';
 
 describe('resolveConsent', () => {
   it('uses the stored choice', () => {
@@ -18,6 +18,30 @@ describe('resolveConsent', () => {
   it('has no choice until the visitor makes one; unknown stored values do not count', () => {
     expect(resolveConsent(null, false)).toEqual({ choice: undefined, source: 'none' });
     expect(resolveConsent('yes', false)).toEqual({ choice: undefined, source: 'none' });
+  });
+});
+
+describe('resolveConsent with the opt-out model (CONSENT_MODE=opt-out)', () => {
+  it('accepts by default, but leaves the question open for the banner', () => {
+    const state = resolveConsent(null, false, 'opt-out');
+    expect(state).toEqual({ choice: 'accepted', source: 'mode' });
+    expect(consentUndecided(state)).toBe(true);
+  });
+
+  it('still honours Global Privacy Control and a stored refusal', () => {
+    expect(resolveConsent(null, true, 'opt-out')).toEqual({ choice: 'rejected', source: 'gpc' });
+    expect(resolveConsent('rejected', false, 'opt-out')).toEqual({ choice: 'rejected', source: 'stored' });
+  });
+
+  it('reads only opt-out as opt-out; anything else in the page is the default opt-in', () => {
+    expect(parseConsentMode('opt-out')).toBe('opt-out');
+    for (const value of ['opt-in', undefined, null, '', 'OPT-OUT']) expect(parseConsentMode(value)).toBe('opt-in');
+  });
+
+  it('asks in opt-in until a choice is made, and stops asking once the visitor chose', () => {
+    expect(consentUndecided(resolveConsent(null, false))).toBe(true);
+    expect(consentUndecided(resolveConsent('accepted', false, 'opt-out'))).toBe(false);
+    expect(consentUndecided(resolveConsent(null, true))).toBe(false);
   });
 });
 

@@ -112,7 +112,38 @@ export function adsConversionTarget(adsId: string, label: string | undefined): s
   return label ? `${adsId}/${label}` : adsId;
 }
 
-/** Google Ads: page views (remarketing, URL-based goals) and the webinar registration conversion. */
+/** The Google Ads call for an event, if any: page views (remarketing, URL-based goals) and the registration conversion. */
+export function adsEvent(
+  event: TrackingEvent,
+  adsId: string,
+  conversionLabel: string | undefined,
+): [name: string, params: GtagParams] | undefined {
+  if (event.kind === 'page_view') {
+    return [
+      'page_view',
+      {
+        send_to: adsId,
+        page_location: event.location ?? event.path,
+        page_path: event.path,
+        page_title: event.title,
+      },
+    ];
+  }
+  if (event.kind === 'webinar_registration') {
+    return [
+      'conversion',
+      {
+        send_to: adsConversionTarget(adsId, conversionLabel),
+        value: event.value ?? REGISTRATION_CONVERSION.defaultValue,
+        currency: REGISTRATION_CONVERSION.currency,
+        transaction_id: event.registrationId,
+      },
+    ];
+  }
+  return undefined;
+}
+
+/** Google Ads: page views and the webinar registration conversion, nothing else. */
 export function createGoogleAdsProvider(
   adsId: string,
   conversionLabel: string | undefined,
@@ -121,21 +152,8 @@ export function createGoogleAdsProvider(
   return {
     name: 'google-ads',
     send(event) {
-      if (event.kind === 'page_view') {
-        gtag()?.('event', 'page_view', {
-          send_to: adsId,
-          page_location: event.location ?? event.path,
-          page_path: event.path,
-          page_title: event.title,
-        });
-      } else if (event.kind === 'webinar_registration') {
-        gtag()?.('event', 'conversion', {
-          send_to: adsConversionTarget(adsId, conversionLabel),
-          value: event.value ?? REGISTRATION_CONVERSION.defaultValue,
-          currency: REGISTRATION_CONVERSION.currency,
-          transaction_id: event.registrationId,
-        });
-      }
+      const call = adsEvent(event, adsId, conversionLabel);
+      if (call) gtag()?.('event', ...call);
     },
   };
 }

@@ -2,13 +2,14 @@
  * Wraps the app root to add the consent banner, which stays mounted across
  * route changes. The banner's code loads only when the build configures a tag
  * that needs consent and the banner has something to ask: the visitor has not
- * chosen yet, or pressed the footer's "Cookie settings" button.
+ * chosen yet (in the opt-out model, has not confirmed or refused the tags that
+ * already run), or pressed the footer's "Cookie settings" button.
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Root from '@theme-original/Root';
 import type { Props } from '@theme/Root';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { consentStore } from '@site/src/lib/tracking/consent';
+import { consentStore, consentUndecided } from '@site/src/lib/tracking/consent';
 import { optionalTagsConfigured, trackingIdsFrom } from '@site/src/lib/tracking/ids';
 import './styles.module.css';
 
@@ -28,10 +29,13 @@ export default function RootWrapper({ children }: Props) {
   useEffect(() => {
     if (!needed) return undefined;
     const store = consentStore();
-    if (store.get().choice === undefined) setBanner({ open: true, reopened: false });
+    // Opt-in: nothing runs until the visitor answers. Opt-out: the tags run, and the banner offers the refusal.
+    if (consentUndecided(store.get())) setBanner({ open: true, reopened: false });
     // A choice made in another tab answers the question here too.
     const unsubscribe = store.subscribe((state) => {
-      if (state.choice) setBanner((current) => (current.open && !current.reopened ? { open: false } : current));
+      if (!consentUndecided(state)) {
+        setBanner((current) => (current.open && !current.reopened ? { open: false } : current));
+      }
     });
     const onClick = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest<HTMLElement>(SETTINGS_BUTTON) : null;

@@ -9,7 +9,7 @@ import {
   type AbTests,
   type Assignment,
 } from '@site/src/lib/abTest';
-import { setEventContext, track } from '@site/src/lib/tracking';
+import { setEventContext } from '@site/src/lib/tracking';
 
 /**
  * The visitor's A/B test variants (src/lib/abTest.ts). The server and the
@@ -32,24 +32,4 @@ export function useAbVariants(tests: AbTests): Assignment {
     setAssignment(result);
   }, [tests]);
   return assignment;
-}
-
-/** Reports each section of the page once, the first time half of it is in view. */
-export function useSectionViews(): void {
-  useEffect(() => {
-    const sections = Array.from(document.querySelectorAll<HTMLElement>('main section[id]'));
-    if (sections.length === 0 || !('IntersectionObserver' in window)) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          track({ kind: 'content_engagement', contentType: 'section', name: entry.target.id });
-        }
-      },
-      { threshold: 0.5 },
-    );
-    for (const section of sections) observer.observe(section);
-    return () => observer.disconnect();
-  }, []);
 }

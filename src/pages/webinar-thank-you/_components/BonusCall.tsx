@@ -3,7 +3,6 @@ import type { WebinarConfig } from '@site/config/webinar';
 import { formatForVisitor } from '@site/src/components/WebinarSession';
 import { fill, thankYou } from '@site/src/data/webinar';
 import { bonusClosesAt } from '@site/src/lib/sessionTime';
-import { track } from '@site/src/lib/tracking';
 import { visibleWhen } from './Prepaint';
 import styles from './BonusCall.module.css';
 
@@ -31,7 +30,6 @@ export default function BonusCall({ config, registeredAt }: { config: WebinarCon
             href={copy.link.to}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => track({ kind: 'external_link', url: copy.link.to })}
           >
             {copy.link.label}
           </a>

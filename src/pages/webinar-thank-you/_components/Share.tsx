@@ -29,7 +29,6 @@ export default function Share() {
     track({ kind: 'event', name: 'share_link_copied', category: 'sharing', label: 'webinar-thank-you' });
   };
 
-  const external = (url: string) => () => track({ kind: 'external_link', url });
   const buttonClass = clsx('button', styles.button);
 
   return (
@@ -44,22 +43,10 @@ export default function Share() {
         >
           {copy.email}
         </a>
-        <a
-          className={buttonClass}
-          href={linkedInShareLink(message)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={external(linkedInShareLink(message))}
-        >
+        <a className={buttonClass} href={linkedInShareLink(message)} target="_blank" rel="noopener noreferrer">
           {copy.linkedIn}
         </a>
-        <a
-          className={buttonClass}
-          href={xShareLink(message)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={external(xShareLink(message))}
-        >
+        <a className={buttonClass} href={xShareLink(message)} target="_blank" rel="noopener noreferrer">
           {copy.x}
         </a>
       </div>
