@@ -59,28 +59,28 @@ describe('migrate on PGlite', () => {
 
   it('rolls back a migration that fails, leaving nothing half-applied', async () => {
     const broken = readMigrations(
-      folder('broken', { '002_half.sql': 'CREATE TABLE half (id integer); SELECT no_such_function();' }),
+      folder('broken', { '900_half.sql': 'CREATE TABLE half (id integer); SELECT no_such_function();' }),
     );
     await expect(migrate(db, [...readMigrations(), ...broken])).rejects.toThrow(/no_such_function/);
     expect(await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half'")).toEqual([]);
-    expect(await db.query('SELECT 1 FROM schema_migrations WHERE version = 2')).toEqual([]);
+    expect(await db.query('SELECT 1 FROM schema_migrations WHERE version = 900')).toEqual([]);
   });
 
   it('applies only what is new, records it, and refuses an edited migration', async () => {
-    const extra = readMigrations(folder('extra', { '002_notes.sql': 'CREATE TABLE notes (id integer PRIMARY KEY);' }));
+    const extra = readMigrations(folder('extra', { '901_notes.sql': 'CREATE TABLE notes (id integer PRIMARY KEY);' }));
     const shipped = readMigrations();
-    expect(await migrate(db, [...shipped, ...extra])).toEqual(['002_notes']);
+    expect(await migrate(db, [...shipped, ...extra])).toEqual(['901_notes']);
     expect(await migrate(db, [...shipped, ...extra])).toEqual([]);
     const recorded = await db.query<{ version: number; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
     );
     expect(recorded).toEqual([
-      { version: 1, name: 'initial' },
-      { version: 2, name: 'notes' },
+      ...shipped.map(({ version, name }) => ({ version, name })),
+      { version: 901, name: 'notes' },
     ]);
     const edited: Migration = { ...extra[0]!, sql: 'CREATE TABLE notes (id bigint);', checksum: 'changed' };
     await expect(migrate(db, [...shipped, edited])).rejects.toThrow(
-      'Migration 002_notes was changed after it was applied; add a new migration instead of editing it',
+      'Migration 901_notes was changed after it was applied; add a new migration instead of editing it',
     );
   });
 });
@@ -91,19 +91,27 @@ describe.skipIf(!postgres)('migrate on PostgreSQL', () => {
     const pools = await Promise.all(Array.from({ length: 4 }, () => openPostgres(database.url, { poolSize: 1 })));
     try {
       const results = await Promise.all(pools.map((pool) => migrate(pool)));
-      expect(results.filter((applied) => applied.length > 0)).toEqual([['001_initial']]);
+      const shipped = readMigrations();
+      expect(results.filter((applied) => applied.length > 0)).toEqual([
+        shipped.map((m) => `${String(m.version).padStart(3, '0')}_${m.name}`),
+      ]);
       const [pool] = pools;
-      expect(await pool!.query('SELECT version FROM schema_migrations')).toEqual([{ version: 1 }]);
+      expect(await pool!.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
+        shipped.map(({ version }) => ({ version })),
+      );
       const tables = await pool!.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
       expect(tables.map((table) => table.table_name)).toEqual([
+        'admin_sessions',
+        'admin_sign_in_links',
         'docs_feedback',
         'email_outbox',
         'email_preferences',
         'leads',
         'newsletter_subscribers',
         'schema_migrations',
+        'web_vitals',
         'webinar_sessions',
       ]);
     } finally {

@@ -10,7 +10,10 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'forbidden_origin'
   | 'not_found'
-  | 'provider_unavailable';
+  | 'provider_unavailable'
+  | 'unauthorized'
+  | 'conflict'
+  | 'invalid_link';
 
 export function apiError(
   c: Context,
