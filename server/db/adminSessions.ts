@@ -29,8 +29,5 @@ export async function findAdminSession(db: Queryable, idHash: string, now: Date)
 }
 
 export async function revokeAdminSession(db: Queryable, idHash: string, now: Date): Promise<void> {
-  await db.query('UPDATE admin_sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL', [
-    idHash,
-    now,
-  ]);
+  await db.query('UPDATE admin_sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL', [idHash, now]);
 }

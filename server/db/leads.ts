@@ -320,10 +320,11 @@ export async function searchLeads(
   const { where, params } = leadWhere(filter);
   const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads WHERE ${where}`, params);
   const direction = page.order === 'asc' ? 'ASC' : 'DESC';
-  const nulls = page.order === 'asc' ? 'NULLS FIRST' : 'NULLS LAST';
+  // Only company can be empty; a NULLS clause on the other columns would keep the planner off their indexes.
+  const nulls = page.sort !== 'company' ? '' : page.order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST';
   const rows = await db.query<LeadRow & { unsubscribed_at: Date | null }>(
     `${SELECT_LISTED} WHERE ${where}
-      ORDER BY ${LEAD_SORTS[page.sort]} ${direction} ${nulls}, leads.id ${direction}
+      ORDER BY ${LEAD_SORTS[page.sort]} ${direction}${nulls}, leads.id ${direction}
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.limit, page.offset],
   );
@@ -371,12 +372,14 @@ export interface LeadFigures {
 
 export async function leadFigures(db: Queryable, since: Date, sourceLimit = 50): Promise<LeadFigures> {
   const [perDay, bands, bySource, totals] = await Promise.all([
-    db.query<{ day: string; session_starts_at: Date; count: number }>(
-      `SELECT to_char(leads.registered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-              webinar_sessions.starts_at AS session_starts_at, count(*)::int AS count
-         FROM leads JOIN webinar_sessions ON webinar_sessions.id = leads.session_id
-        WHERE leads.registered_at >= $1
-        GROUP BY 1, 2 ORDER BY 1, 2`,
+    // date_bin from a UTC midnight cuts UTC days, and is cheaper than formatting every row.
+    db.query<{ day: Date; session_starts_at: Date; count: number }>(
+      `SELECT days.day, webinar_sessions.starts_at AS session_starts_at, days.count
+         FROM (SELECT date_bin('1 day', registered_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS day, session_id,
+                      count(*)::int AS count
+                 FROM leads WHERE registered_at >= $1 GROUP BY 1, 2) AS days
+         JOIN webinar_sessions ON webinar_sessions.id = days.session_id
+        ORDER BY 1, 2`,
       [since],
     ),
     db.query<{ band: number; count: number }>(
@@ -400,7 +403,11 @@ export async function leadFigures(db: Queryable, since: Date, sourceLimit = 50):
   const counts = new Map(bands.map((row) => [Number(row.band), row.count]));
   const total = totals[0];
   return {
-    perDay: perDay.map((row) => ({ day: row.day, sessionStartsAt: row.session_starts_at, count: row.count })),
+    perDay: perDay.map((row) => ({
+      day: row.day.toISOString().slice(0, 10),
+      sessionStartsAt: row.session_starts_at,
+      count: row.count,
+    })),
     scoreBands: Array.from({ length: 10 }, (_, band) => ({
       from: band * 10,
       to: band === 9 ? 100 : band * 10 + 9,

@@ -200,9 +200,6 @@ export async function nextDue(db: Queryable): Promise<Date | undefined> {
   return row?.next ?? undefined;
 }
 
-/** Kinds that are email, for the console's sent/failed/queued figures. */
-const EMAIL_KIND_LIST = EMAIL_KINDS.map((kind) => `'${kind}'`).join(', ');
-
 export interface OutboxFigures {
   email: Record<OutboxStatus, number>;
   mailerlite: Record<OutboxStatus, number>;
@@ -212,11 +209,11 @@ export interface OutboxFigures {
 export async function outboxFigures(db: Queryable): Promise<OutboxFigures> {
   const empty = (): Record<OutboxStatus, number> => ({ pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0 });
   const figures: OutboxFigures = { email: empty(), mailerlite: empty() };
-  const rows = await db.query<{ email: boolean; status: OutboxStatus; count: number }>(
-    `SELECT kind IN (${EMAIL_KIND_LIST}) AS email, status, count(*)::int AS count
-       FROM email_outbox GROUP BY 1, 2`,
+  const rows = await db.query<{ kind: OutboxKind; status: OutboxStatus; count: number }>(
+    'SELECT status, kind, count(*)::int AS count FROM email_outbox GROUP BY status, kind',
   );
-  for (const row of rows) figures[row.email ? 'email' : 'mailerlite'][row.status] = row.count;
+  const sync: ReadonlySet<string> = new Set(SYNC_KINDS);
+  for (const row of rows) figures[sync.has(row.kind) ? 'mailerlite' : 'email'][row.status] += row.count;
   return figures;
 }
 
