@@ -226,7 +226,6 @@ export function adminRoutes(options: AdminRoutesOptions): Hono<Env> {
         form: { action: '/api/admin/sign-in/confirm', label: 'Sign in', fields: { token } },
       }),
       200,
-      { 'Referrer-Policy': 'no-referrer' },
     );
   });
 

@@ -75,10 +75,14 @@ export function renderPage({ title, heading, paragraphs, links, form }: PageCont
       <p class="brand">AnswerAgentAI</p>
       <h1>${escapeHtml(heading)}</h1>
       ${text}
-      ${formHtml}
+      ${formHtml}${
+        actions
+          ? `
       <div class="actions">
         ${actions}
-      </div>
+      </div>`
+          : ''
+      }
     </main>
   </body>
 </html>

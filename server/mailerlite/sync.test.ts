@@ -176,7 +176,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await service!.worker.drain();
       const [row] = await syncRows();
       expect(row).toMatchObject({ status: 'failed', attempts: 1 });
-      expect(row?.last_error).toMatch(/^MailerLite answered 422: .*The field does not exist/);
+      expect(row?.last_error).toMatch(/^MailerLite answered 422: .*The email must be a valid email address/);
       await later();
       expect(standIn.requests).toBe(1);
 

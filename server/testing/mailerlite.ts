@@ -53,7 +53,7 @@ export async function startMailerLiteStandIn(): Promise<MailerLiteStandIn> {
         const status = standIn.answerWith;
         reply(status, {
           message: status === 422 ? 'The given data was invalid.' : 'Service unavailable',
-          ...(status === 422 ? { errors: { 'fields.lead_score': ['The field does not exist.'] } } : {}),
+          ...(status === 422 ? { errors: { email: ['The email must be a valid email address.'] } } : {}),
         });
         return;
       }
