@@ -12,7 +12,7 @@ import { filteredSubscribers, searchSubscribers, subscriberFigures, type ListedS
 import { vitalsP75 } from '../db/vitals';
 import { emailField } from '../http/fields';
 import { apiError } from '../http/errors';
-import { readLimited } from '../http/body';
+import { parseJsonBody, readLimited } from '../http/body';
 import { sameOriginChanges } from '../http/origin';
 import { renderPage } from '../http/page';
 import { rateLimit, RateLimiter } from '../http/rateLimit';
@@ -196,20 +196,9 @@ export function adminRoutes(options: AdminRoutesOptions): Hono<Env> {
     '/admin/sign-in',
     rateLimit(new RateLimiter(options.signInRateLimit), trustProxy, 'sign-in requests'),
     async (c) => {
-      const text = await readLimited(c.req.raw, 2048);
-      let json: unknown;
-      try {
-        json = JSON.parse(text ?? '');
-      } catch {
-        return apiError(c, 400, 'invalid_json', 'Send { "email": "you@company.com" } as JSON.');
-      }
-      const body = SignInBody.safeParse(json);
-      if (!body.success) {
-        return apiError(c, 400, 'validation_failed', `email: ${body.error.issues[0]?.message ?? 'is not valid'}`, {
-          field: 'email',
-        });
-      }
-      auth.requestLink(body.data.email);
+      const body = await parseJsonBody(c, SignInBody, 2048);
+      if (!body.ok) return body.response;
+      auth.requestLink(body.value.email);
       return c.json({ ok: true, message: SIGN_IN_ANSWER }, 202);
     },
   );
