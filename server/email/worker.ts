@@ -127,7 +127,10 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
         await settle(() => markFailed(db, message, reason), message, 'failed');
         logger.error(`${label} ${message.kind} ${message.id} failed after ${message.attempts} attempt(s): ${reason}`);
       } else {
-        const retryAt = new Date(clock().getTime() + retryDelay(message.attempts, retryBaseMs));
+        // A provider that says when to come back (429 Retry-After) is not asked sooner.
+        const hinted = Math.min(MAX_RETRY_DELAY, (error as { retryAfterMs?: number } | null)?.retryAfterMs ?? 0);
+        const delay = Math.max(retryDelay(message.attempts, retryBaseMs), hinted);
+        const retryAt = new Date(clock().getTime() + delay);
         await settle(() => markRetry(db, message, retryAt, reason), message, 'for retry');
         logger.warn(
           `${label} ${message.kind} ${message.id} attempt ${message.attempts} failed (${reason}); retry at ${retryAt.toISOString()}`,

@@ -48,6 +48,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       standIn.subscribers.clear();
       standIn.requests = 0;
       standIn.answerWith = undefined;
+      standIn.retryAfter = undefined;
     });
     afterEach(async () => {
       await service?.stop();
@@ -206,6 +207,25 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await service!.worker.drain();
       expect((await syncRows())[0]?.status).toBe('sent');
       expect([...standIn.subscribers.keys()]).toEqual(['ana@acme.io']);
+    });
+
+    it("waits as long as a 429's Retry-After asks before trying again", async () => {
+      await start();
+      standIn.answerWith = 429;
+      standIn.retryAfter = '600';
+      await register({ email: 'ana@acme.io' });
+      await service!.worker.drain();
+      const [row] = await db.query<{ send_after: Date }>(
+        "SELECT send_after FROM email_outbox WHERE kind = 'mailerlite_sync'",
+      );
+      expect(row!.send_after.getTime() - clock().getTime()).toBe(600_000);
+      standIn.answerWith = undefined;
+      clock.advance(599_000);
+      await service!.worker.drain();
+      expect(standIn.accepted).toHaveLength(0);
+      clock.advance(1_000);
+      await service!.worker.drain();
+      expect(standIn.accepted).toHaveLength(1);
     });
 
     it('marks a row failed once a provider that stays down has had every attempt', async () => {

@@ -50,6 +50,19 @@ export class ProviderRejected extends Error {
 /** The provider did not answer, or answered "later" (429, 5xx): the outbox retries with backoff. */
 export class ProviderUnavailable extends Error {
   override name = 'ProviderUnavailable';
+  constructor(
+    message: string,
+    /** The provider's Retry-After, when it sent one: the next attempt waits at least this long. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Retry-After in seconds (the form rate limiters send); an HTTP date or nonsense gives undefined. */
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header || !/^\d{1,6}$/.test(header.trim())) return undefined;
+  return Number(header.trim()) * 1000;
 }
 
 /** Queues the upsert of a registration's lead; call it in the registration's transaction. */
@@ -144,7 +157,9 @@ export function createMailerLiteSync(
     const text = await response.text().catch(() => '');
     if (response.ok) return;
     const detail = `MailerLite answered ${response.status}: ${text.slice(0, 300)}`;
-    if (RETRYABLE(response.status)) throw new ProviderUnavailable(detail);
+    if (RETRYABLE(response.status)) {
+      throw new ProviderUnavailable(detail, retryAfterMs(response.headers.get('retry-after')));
+    }
     throw new ProviderRejected(detail);
   };
 }

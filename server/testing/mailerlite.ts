@@ -23,6 +23,8 @@ export interface MailerLiteStandIn {
   subscribers: Map<string, ReceivedUpsert['body']>;
   /** Answer every request with this status (and a JSON error) instead of accepting it. */
   answerWith?: number;
+  /** Retry-After (seconds) sent with those answers. */
+  retryAfter?: string;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function startMailerLiteStandIn(): Promise<MailerLiteStandIn> {
       }
       if (standIn.answerWith !== undefined) {
         const status = standIn.answerWith;
+        if (standIn.retryAfter) response.setHeader('Retry-After', standIn.retryAfter);
         reply(status, {
           message: status === 422 ? 'The given data was invalid.' : 'Service unavailable',
           ...(status === 422 ? { errors: { email: ['The email must be a valid email address.'] } } : {}),
