@@ -74,6 +74,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     logger,
     mailer,
     async stop() {
+      await service.admin?.settled();
       await service.worker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();
