@@ -19,6 +19,10 @@ import { withoutFolderReadme } from './config/sidebarItems';
 import { socialCards } from './plugins/social-cards';
 import { optionalTagsConfigured } from './src/lib/tracking/ids';
 import mermaidDiagrams from './src/remark/mermaidDiagrams.mjs';
+import credentialCatalogue, {
+  catalogueMarkdown,
+  COMPONENT as CREDENTIAL_CATALOGUE,
+} from './src/remark/credentialCatalogue';
 import nodeReference from './src/remark/nodeReference';
 import staticCodeBlocks from './src/remark/staticCodeBlocks';
 
@@ -63,7 +67,7 @@ const config: Config = {
           sidebarItemsGenerator: withoutFolderReadme,
           exclude: ['**/STYLEGUIDE.md', '**/_*.{md,mdx}', '**/_*/**'],
           versions: { current: { label: docsSettings.currentVersionLabel } },
-          remarkPlugins: [diagrams, staticCodeBlocks, nodeReference],
+          remarkPlugins: [diagrams, staticCodeBlocks, nodeReference, credentialCatalogue],
         },
         blog: {
           ...blogSettings,
@@ -89,7 +93,9 @@ const config: Config = {
     routeScriptsPlugin,
     leanDocsData(),
     trackingPlugin(tracking),
-    llmsTxtPlugin(),
+    llmsTxtPlugin({
+      renderComponent: (name) => (name === CREDENTIAL_CATALOGUE ? catalogueMarkdown(site.url) : undefined),
+    }),
     socialCards(),
     ...openApi.plugins,
   ],

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addedDocsRoutes, docsRoutes, pageRoutes } from './routes';
 
+// The reference list lives in the repository (see reference/README.md), so a clone tests on its own.
+const referenceFile = new URL('./reference/routes.txt', import.meta.url);
+const referenceText = readFileSync(referenceFile, 'utf8');
 const reference = new Set(
-  readFileSync(new URL('../../shared/reference/routes.txt', import.meta.url), 'utf8')
+  referenceText
     .split('\n')
     .map((line) => line.replace(/\s+#.*$/, '').trim())
     .filter((line) => line.startsWith('/')),
@@ -24,5 +27,13 @@ describe('routes manifest', () => {
       expect(docsRoutes, route).toContain(route);
       expect(reason.trim(), route).not.toBe('');
     }
+  });
+});
+
+// In the workspace the list was copied from, the copy must still match its original.
+const original = new URL('../../shared/reference/routes.txt', import.meta.url);
+describe.runIf(existsSync(original))('the reference route list', () => {
+  it('is the same as the shared original it was copied from', () => {
+    expect(referenceText).toBe(readFileSync(original, 'utf8'));
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The routes manifest: every page route the site serves today. It grows with
- * each issue until it equals ../shared/reference/routes.txt; browser tests
+ * each issue until it equals reference/routes.txt; browser tests
  * visit every entry, and page data tests check internal links against it.
  */
 
@@ -67,6 +67,10 @@ export const docsRoutes: readonly string[] = readFileSync(new URL('./docs-routes
  */
 export const addedDocsRoutes: Readonly<Record<string, string>> = {
   '/docs/developers/streaming': 'Issue 15: how to consume a streamed prediction answer.',
+  '/docs/sidekick-studio/agentflowsv2/node-reference':
+    'Issue 15: the Agentflows V2 reference of every node type, its parameters rendered from data extracted from the platform.',
+  '/docs/sidekick-studio/credentials/reference':
+    'Issue 15: the catalogue of credential types, rendered from data extracted from the platform source.',
 };
 
 export const pageRoutes: readonly string[] = [...marketingRoutes, ...blogRoutes, ...docsRoutes];

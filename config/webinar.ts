@@ -25,8 +25,14 @@ export type WebinarConfig = {
   readonly session: {
     /** Length of the live session; calendar entries use the same figure. */
     readonly durationMinutes: number;
-    /** Seats in one session; seats left = seats − registrations for it. */
+    /**
+     * Seats in a session, fixed in its database row when its first lead
+     * arrives (the server's WEBINAR_SEATS overrides it); the page shows the
+     * seats the session API reports, never this figure.
+     */
     readonly seats: number;
+    /** Sessions open for registration at any moment: the coming one and the weekly ones after it. */
+    readonly upcomingSessions: number;
     readonly title: string;
     readonly location: string;
   };
@@ -75,6 +81,7 @@ export const webinarConfig: WebinarConfig = {
   session: {
     durationMinutes: 45,
     seats: 200,
+    upcomingSessions: 4,
     title: 'Enterprise AI Webinar: Deploy AI Agents in Weeks',
     location: 'Live online webinar',
   },

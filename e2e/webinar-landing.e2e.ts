@@ -69,7 +69,7 @@ describe('webinar landing page', () => {
     const startsAt = upcomingStart();
     const { page, report, close } = await openLanding({
       timezoneId: 'Asia/Tokyo',
-      answers: { session: { status: 200, body: { startsAt, seatsLeft: 12, registrationCount: 188 } } },
+      answers: { session: { status: 200, body: { startsAt, seats: 200, seatsLeft: 12, registrationCount: 188 } } },
     });
     try {
       const pacific = new Intl.DateTimeFormat('en-US', {
@@ -108,7 +108,7 @@ describe('webinar landing page', () => {
     const startsAt = upcomingStart();
     const { page, close } = await openLanding({
       now: Date.parse(startsAt) - 5 * 3_600_000 + 60_000,
-      answers: { session: { status: 200, body: { startsAt, seatsLeft: 3, registrationCount: 197 } } },
+      answers: { session: { status: 200, body: { startsAt, seats: 200, seatsLeft: 3, registrationCount: 197 } } },
     });
     try {
       await expect
@@ -126,7 +126,7 @@ describe('webinar landing page', () => {
         session: {
           status: 200,
           delayMs: 400,
-          body: { startsAt: upcomingStart(), seatsLeft: 53, registrationCount: 147 },
+          body: { startsAt: upcomingStart(), seats: 200, seatsLeft: 53, registrationCount: 147 },
         },
       },
     });

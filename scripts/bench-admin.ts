@@ -33,8 +33,8 @@ function percentile(values: number[], p: number): number {
 async function seed(db: Awaited<ReturnType<typeof openPostgres>>, leads: number): Promise<Record<string, number>> {
   // Thirteen weekly sessions ending with next Thursday; each lead registers in the 90 days before its session.
   await db.exec(`
-    INSERT INTO webinar_sessions (id, starts_at)
-      SELECT gen_random_uuid(), date_trunc('week', now()) + interval '3 days 19 hours' - (w * interval '7 days')
+    INSERT INTO webinar_sessions (id, starts_at, seats)
+      SELECT gen_random_uuid(), date_trunc('week', now()) + interval '3 days 19 hours' - (w * interval '7 days'), 200
         FROM generate_series(-1, 11) AS w;
 
     INSERT INTO leads (id, session_id, email, first_name, company, job_title, utm_source, utm_medium, utm_campaign,
@@ -51,6 +51,12 @@ async function seed(db: Awaited<ReturnType<typeof openPostgres>>, leads: number)
              now() - ((n % 90) * interval '1 day'), now()
         FROM generate_series(1, ${leads}) AS n
         JOIN LATERAL (SELECT id FROM webinar_sessions ORDER BY starts_at OFFSET (n % 13) LIMIT 1) AS s ON true;
+
+    -- Seats as the registrations would have taken them (a big enough room for the seeded crowd).
+    UPDATE webinar_sessions
+       SET seats = GREATEST(seats, taken.n), seats_taken = taken.n
+      FROM (SELECT session_id, count(*)::int AS n FROM leads GROUP BY session_id) AS taken
+     WHERE taken.session_id = webinar_sessions.id;
 
     INSERT INTO email_outbox (id, kind, recipient, lead_id, status, send_after, attempts, last_error, sent_at, created_at)
       SELECT gen_random_uuid(), k.kind, leads.email, leads.id,

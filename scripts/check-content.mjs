@@ -28,12 +28,13 @@ const DUPLICATE_MIN_WORDS = 15;
 const GENERATED = /^docs\/api\/(?!index\.md$)/;
 
 /** Folders whose pages must name the platform sources that back them (or say `sources: none`). */
-export const SOURCED_FOLDERS = ['docs/developers', 'docs/integrations', 'docs/postlaunch', 'docs/user-guides'];
-/**
- * Pages in SOURCED_FOLDERS whose front matter another branch writes (the environment-variables page becomes
- * data-driven there). They may lack `sources` until that branch is merged; any `sources` they do have is checked.
- */
-export const SOURCES_PENDING = ['docs/developers/environment-variables.md'];
+export const SOURCED_FOLDERS = [
+  'docs/developers',
+  'docs/integrations',
+  'docs/postlaunch',
+  'docs/user-guides',
+  'docs/sidekick-studio',
+];
 /** The platform's file list and commit, written by `npm run platform:extract`. */
 const PLATFORM_FILES = 'src/data/platform/source-files.json';
 
@@ -173,8 +174,7 @@ export function checkPages(allFiles, selected = allFiles, platform = loadPlatfor
     }
     if (!report) continue;
     if (error) problems.push(`${rel}: ${error}`);
-    const pending = SOURCES_PENDING.includes(rel) && frontMatter.sources === undefined;
-    if (needsSources(rel) && !pending) {
+    if (needsSources(rel)) {
       for (const problem of sourceProblems(frontMatter, platform)) problems.push(`${rel}: ${problem}`);
     }
     if (!frontMatter.description) problems.push(`${rel}: front matter has no description`);

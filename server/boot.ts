@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { newsletterConfig } from '../config/newsletter';
+import { webinarConfig } from '../config/webinar';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createFileMailer, createSmtpMailer, type Mailer } from './email/mailer';
@@ -39,6 +40,7 @@ export async function startService(env: Env, logger: Logger): Promise<RunningSer
       registerRateLimit: env.REGISTER_RATE_LIMIT,
       feedbackRateLimit: env.FEEDBACK_RATE_LIMIT,
       newsletter: newsletterConfig(env),
+      webinar: { ...webinarConfig, session: { ...webinarConfig.session, seats: env.WEBINAR_SEATS } },
       admin: {
         emails: env.ADMIN_EMAILS,
         sessionHours: env.ADMIN_SESSION_HOURS,

@@ -19,6 +19,7 @@ describe('loadEnv', () => {
       SMTP_URL: undefined,
       MAIL_FROM: 'AnswerAgentAI <workshop@answeragent.ai>',
       WEBINAR_JOIN_URL: undefined,
+      WEBINAR_SEATS: 200,
       EMAIL_POLL_MS: 5000,
       EMAIL_RETRY_BASE_MS: 30000,
       EMAIL_MAX_ATTEMPTS: 8,
@@ -87,10 +88,12 @@ describe('loadEnv', () => {
       NEWSLETTER_GROUP_IDS: ' 111, 222 ,,',
       NEWSLETTER_DOUBLE_OPT_IN: 'false',
       NEWSLETTER_REDIRECT_URL: 'https://www.example.com/welcome',
+      WEBINAR_SEATS: '3',
     });
     expect(env).toMatchObject({
       SITE_URL: 'https://www.example.com',
       REGISTER_RATE_LIMIT: 0,
+      WEBINAR_SEATS: 3,
       SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
       MAIL_FROM: 'Workshop <hello@example.com>',
       NEWSLETTER_PROVIDER: 'mailerlite',
@@ -159,6 +162,9 @@ describe('loadEnv', () => {
 
   it('shows the bad PORT value', () => {
     expect(() => loadEnv({ PORT: 'abc' })).toThrow('PORT must be a whole number from 0 to 65535 (got "abc")');
+    expect(() => loadEnv({ WEBINAR_SEATS: '0' })).toThrow(
+      'WEBINAR_SEATS must be a whole number from 1 to 1000000 (got "0")',
+    );
   });
 
   it('never echoes DATABASE_URL, which may hold a password', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { NEWSLETTER_DEFAULTS, NEWSLETTER_PROVIDERS } from '../config/newsletter';
 import { site } from '../config/site';
+import { webinarConfig } from '../config/webinar';
 import { LOG_LEVELS } from './logger';
 
 const PORT_RULE = 'must be a whole number from 0 to 65535';
@@ -103,6 +104,8 @@ const EnvSchema = z
       .regex(MAIL_FROM, 'must be an address, optionally as "Name <address>"')
       .default(`${site.title} <workshop@answeragent.ai>`),
     WEBINAR_JOIN_URL: httpUrl('(the live session link)').optional(),
+    /** Seats of each session created from now on (a session's seats are fixed in its row). */
+    WEBINAR_SEATS: wholeNumber(webinarConfig.session.seats, { min: 1, max: 1_000_000 }),
     EMAIL_POLL_MS: wholeNumber(5_000, { min: 10, max: 3_600_000 }),
     EMAIL_RETRY_BASE_MS: wholeNumber(30_000, { min: 10, max: 3_600_000 }),
     EMAIL_MAX_ATTEMPTS: wholeNumber(8, { min: 1, max: 50 }),

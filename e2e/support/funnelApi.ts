@@ -45,7 +45,7 @@ export const CHECKLIST_FILE = 'enterprise-ai-readiness-checklist.html';
 
 export function defaultAnswers(startsAt = upcomingStart()): Record<Endpoint, Answer> {
   return {
-    session: { status: 200, body: { startsAt, seatsLeft: 53, registrationCount: 147 } },
+    session: { status: 200, body: { startsAt, seats: 200, seatsLeft: 53, registrationCount: 147 } },
     register: {
       status: 201,
       body: { registrationId: 'reg-e2e-1', sessionStart: startsAt, leadScore: 75, repeat: false },

@@ -16,17 +16,26 @@ const READY_LINE = /http:\/\/[^\s/]+/;
  */
 
 /**
- * @param {{ buildDir?: string, logLevel?: 'info' | 'warn' | 'error' | 'silent', timeoutMs?: number }} [options]
+ * @param {{ buildDir?: string, logLevel?: 'info' | 'warn' | 'error' | 'silent', timeoutMs?: number, env?: Record<string, string> }} [options]
+ *   `env`: more variables for the server, e.g. `{ REGISTER_RATE_LIMIT: '0' }`.
  * @returns {Promise<RunningServer>}
  */
-export async function startServer({ buildDir = 'build', logLevel = 'warn', timeoutMs = 60_000 } = {}) {
+export async function startServer({ buildDir = 'build', logLevel = 'warn', timeoutMs = 60_000, env = {} } = {}) {
   // Each server gets its own embedded database: two servers (or a running
   // `npm start`) never contend for ./data's lock.
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: ROOT,
     // PORT=0 lets the OS pick a free port; the server prints the one it got.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir, LOG_LEVEL: logLevel, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: logLevel,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const killOnExit = () => child.kill('SIGKILL');

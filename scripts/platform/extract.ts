@@ -7,18 +7,24 @@
 // one JSON file; the file is written as { commit, ...data }, formatted as the
 // repository's Prettier settings want it. The build and the tests only read the
 // committed JSON: a checkout is needed only to move the docs to a newer release.
+// The MCP extractor also downloads the MCP server packages the nodes run from
+// the npm registry (once per version, into node_modules/.cache/mcp-packages/).
 // After a refresh, `npm test` shows what changed for the pages (the content
 // check wants every page's `platform_commit` to be the new commit).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { extractAgentflowNodes } from './agentflow';
 import { openCheckout, type Checkout } from './checkout';
+import { extractCredentials, type CredentialData } from './credentials';
+import { extractEnv } from './env';
+import { extractMcpTools } from './mcp';
 import { extractRoutesFrom } from './routes';
 import { citableFiles } from './source-files';
 
 export interface Extractor {
   /** File name under src/data/platform/. */
   file: string;
-  extract(checkout: Checkout): Record<string, unknown>;
+  extract(checkout: Checkout): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** One line for the log: what was found. */
   summary(data: Record<string, unknown>): string;
 }
@@ -36,6 +42,39 @@ export const extractors: readonly Extractor[] = [
     extract: (checkout) => ({ routes: extractRoutesFrom((file) => checkout.read(file)) }),
     summary: (data) => `${(data.routes as unknown[]).length} routes`,
   },
+  {
+    file: 'credentials.json',
+    extract: (checkout) => ({ ...extractCredentials(checkout) }),
+    summary: (data) => {
+      const { credentials, unknown } = data as unknown as CredentialData;
+      const fields = credentials.reduce((sum, credential) => sum + credential.inputs.length, 0);
+      const used = credentials.filter((credential) => credential.nodes.length > 0).length;
+      return `${credentials.length} credential types, ${fields} fields, ${used} used by a node, ${unknown.length} unknown names in nodes`;
+    },
+  },
+  {
+    file: 'mcp-tools.json',
+    extract: (checkout) => extractMcpTools(checkout),
+    summary: (data) => {
+      const nodes = data.nodes as { tools: unknown[] | null }[];
+      const tools = nodes.reduce((sum, node) => sum + (node.tools?.length ?? 0), 0);
+      return `${nodes.length} MCP nodes, ${tools} tools of their servers`;
+    },
+  },
+  {
+    file: 'agentflow-v2.json',
+    extract: (checkout) => ({ nodes: extractAgentflowNodes(checkout) }),
+    summary: (data) => {
+      const nodes = data.nodes as { inputs: unknown[] }[];
+      return `${nodes.length} Agentflows V2 nodes, ${nodes.reduce((sum, node) => sum + node.inputs.length, 0)} inputs`;
+    },
+  },
+  {
+    file: 'env.json',
+    extract: (checkout) => ({ ...extractEnv(checkout) }),
+    summary: (data) =>
+      `${(data.variables as unknown[]).length} variables, ${(data.unread as unknown[]).length} template names nothing reads`,
+  },
 ];
 
 async function main(argv: string[]): Promise<void> {
@@ -49,7 +88,7 @@ async function main(argv: string[]): Promise<void> {
   mkdirSync(PLATFORM_DATA_DIR, { recursive: true });
   for (const extractor of extractors) {
     const target = path.join(PLATFORM_DATA_DIR, extractor.file);
-    const data = extractor.extract(checkout);
+    const data = await extractor.extract(checkout);
     const json = await format(JSON.stringify({ commit: checkout.commit, ...data }), {
       ...(await resolveConfig(target)),
       filepath: target,

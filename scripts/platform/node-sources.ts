@@ -11,13 +11,14 @@
 // when the page's prose talks about credentials, the files of the credential
 // types those nodes declare in `credentialNames`. The sources of a category
 // page are the files of the main nodes of the pages its table lists. Sources a
-// person added by hand (any path outside the nodes and credentials folders,
-// such as a server file a page's prose relies on) are kept, first. Re-running
+// person added by hand (any file that declares no node or credential, such as a
+// server file or the MCP nodes' shared core.ts) are kept, first; a hand-added
+// path under the nodes or credentials folders that no longer exists is dropped. Re-running
 // it is safe: it replaces the two fields and leaves the rest of the front
 // matter alone. With --check it changes nothing and exits 1 when a page's
 // fields differ from what it would write (a moved node file, a new page).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getNode, getPage, nodeData, routeOfDocsFile } from '../../src/data/nodes';
@@ -25,8 +26,8 @@ import { getNode, getPage, nodeData, routeOfDocsFile } from '../../src/data/node
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docsDir = join(root, 'docs');
 const studioDir = join(docsDir, 'sidekick-studio');
-/** Folders whose pages list their sources by hand (the MCP pages name their servers' packages). */
-const SKIPPED = ['sidekick-studio/chatflows/tools-mcp/', 'sidekick-studio/agentflowsv2/'];
+/** Folders whose pages list their sources by hand. */
+const SKIPPED = ['sidekick-studio/agentflowsv2/'];
 const GENERATED_SOURCE = /^packages\/components\/(nodes|credentials)\//;
 
 /** Maps `this.name = '<name>'` to the repository path of the file that declares it, under `dir`. */
@@ -94,6 +95,10 @@ function main(): void {
     return file;
   };
 
+  const classFiles = new Set([...nodeFiles.values(), ...credentialFiles.values()]);
+  const generated = (source: string): boolean =>
+    GENERATED_SOURCE.test(source) && (classFiles.has(source) || !existsSync(join(checkout, source)));
+
   let changed = 0;
   let pages = 0;
   for (const path of listPages(studioDir)) {
@@ -124,7 +129,7 @@ function main(): void {
         }
       }
     }
-    const kept = sourcesOf(text).filter((source) => !GENERATED_SOURCE.test(source));
+    const kept = sourcesOf(text).filter((source) => !generated(source));
     const next = withSources(text, commit, [...new Set([...kept, ...sources])]);
     if (next === text) continue;
     changed += 1;

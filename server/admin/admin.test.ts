@@ -441,7 +441,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       it('exports exactly the filtered registrations as CSV, with formula-like cells defused', async () => {
         await start();
         const cookie = await signIn();
-        const session = await ensureSession(db, new Date('2026-03-05T19:00:00Z'));
+        const session = await ensureSession(db, new Date('2026-03-05T19:00:00Z'), 200);
         const hostile = [`=cmd|' /C calc'!A0`, '+SUM(1,2)', '-2+3', '@HYPERLINK("http://evil.test")', '\tTAB', '\rCR'];
         for (const [index, text] of hostile.entries()) {
           await seedLead(session, {
@@ -492,7 +492,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           { registrationId: id, jobTitle: 'CTO', biggestChallenge: 'Getting security sign-off' },
           { headers: { Origin: TEST_SITE_URL } },
         );
-        const session = await ensureSession(db, new Date('2026-03-05T19:00:00Z'));
+        const session = await ensureSession(db, new Date('2026-03-05T19:00:00Z'), 200);
         for (let i = 0; i < 30; i++) {
           clock.advance(60_000);
           await seedLead(session, {
@@ -691,6 +691,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           since: string;
           registrations: unknown;
           nextSession: { seats: number; seatsLeft: number };
+          openSessions: unknown[];
           leadScores: Array<{ count: number }>;
           sources: unknown;
           checklist: unknown;
@@ -705,6 +706,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         });
         expect(body.nextSession).toMatchObject({ startsAt: '2026-03-05T19:00:00.000Z', registrations: 3 });
         expect(body.nextSession.seats - body.nextSession.seatsLeft).toBe(3);
+        expect(body.openSessions[0]).toEqual(body.nextSession);
         expect(body.leadScores).toHaveLength(10);
         expect(body.leadScores.reduce((sum, band) => sum + band.count, 0)).toBe(3);
         expect(body.sources).toEqual([

@@ -294,9 +294,15 @@ export function adminRoutes(options: AdminRoutesOptions): Hono<Env> {
       nextSession: {
         startsAt: next.startsAt.toISOString(),
         registrations: next.registrationCount,
-        seats: next.registrationCount + next.seatsLeft,
+        seats: next.seats,
         seatsLeft: next.seatsLeft,
       },
+      openSessions: next.sessions.map((session) => ({
+        startsAt: session.startsAt.toISOString(),
+        registrations: session.registrationCount,
+        seats: session.seats,
+        seatsLeft: session.seatsLeft,
+      })),
       leadScores: leads.scoreBands,
       sources: leads.bySource,
       checklist: leads.checklist,

@@ -140,6 +140,21 @@ export async function lockLead(tx: Queryable, sessionId: string, email: string):
   return row && toLead(row);
 }
 
+/**
+ * The address's registration for a session starting at or after `from` (the
+ * earliest, if several), locked until the transaction ends.
+ */
+export async function lockRegistrationFrom(tx: Queryable, email: string, from: Date): Promise<Lead | undefined> {
+  const [row] = await tx.query<LeadRow>(
+    `${SELECT_LEAD}
+      WHERE leads.email = $1 AND leads.registered_at IS NOT NULL AND webinar_sessions.starts_at >= $2
+      ORDER BY webinar_sessions.starts_at LIMIT 1
+      FOR UPDATE OF leads`,
+    [email, from],
+  );
+  return row && toLead(row);
+}
+
 export async function lockLeadById(tx: Queryable, id: string): Promise<Lead | undefined> {
   const [row] = await tx.query<LeadRow>(`${SELECT_LEAD} WHERE leads.id = $1 FOR UPDATE OF leads`, [id]);
   return row && toLead(row);

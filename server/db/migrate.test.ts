@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPostgres, openTestPglite, postgresReachable } from '../testing/databases';
 import type { Database } from './database';
 import { migrate, MigrationError, readMigrations, type Migration } from './migrate';
+import { wrapPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 const postgres = await postgresReachable();
@@ -119,4 +121,64 @@ describe.skipIf(!postgres)('migrate on PostgreSQL', () => {
       await database.drop();
     }
   }, 60_000);
+});
+
+/**
+ * 002_session_seats on a database that already holds sessions: the seats taken
+ * are counted from the registrations (not the checklist-only leads), and a
+ * session that took more than its 200 seats before they were counted keeps
+ * everyone and is full.
+ */
+async function seatsMigrationCounts(db: Database) {
+  const [initial, ...later] = readMigrations();
+  await migrate(db, [initial!]);
+  await db.exec(`
+    INSERT INTO webinar_sessions (id, starts_at) VALUES
+      ('00000000-0000-4000-8000-000000000001', '2026-03-05T19:00:00Z'),
+      ('00000000-0000-4000-8000-000000000002', '2026-03-12T18:00:00Z');
+    INSERT INTO leads (id, session_id, email, lead_score, registered_at)
+      SELECT gen_random_uuid(), '00000000-0000-4000-8000-000000000001', 'full' || n || '@acme.io', 75, now()
+        FROM generate_series(1, 306) AS n;
+    INSERT INTO leads (id, session_id, email, lead_score, registered_at) VALUES
+      (gen_random_uuid(), '00000000-0000-4000-8000-000000000002', 'ana@acme.io', 75, now()),
+      (gen_random_uuid(), '00000000-0000-4000-8000-000000000002', 'reader@acme.io', 75, NULL);
+  `);
+  expect(await migrate(db, [initial!, ...later])).toContain('002_session_seats');
+  const rows = await db.query<{ seats: number; seats_taken: number }>(
+    'SELECT seats, seats_taken FROM webinar_sessions ORDER BY starts_at',
+  );
+  expect(rows).toEqual([
+    { seats: 306, seats_taken: 306 },
+    { seats: 200, seats_taken: 1 },
+  ]);
+  await expect(
+    db.query("UPDATE webinar_sessions SET seats_taken = seats + 1 WHERE id = '00000000-0000-4000-8000-000000000002'"),
+  ).rejects.toThrow(/webinar_sessions_seats_check/);
+}
+
+describe('002_session_seats', () => {
+  it('counts the seats taken on PGlite', async () => {
+    const pglite = new PGlite();
+    const db = wrapPglite(pglite);
+    try {
+      await seatsMigrationCounts(db);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it.skipIf(!postgres)(
+    'counts the seats taken on PostgreSQL',
+    async () => {
+      const database = await createTestPostgres();
+      const db = await openPostgres(database.url, { poolSize: 1 });
+      try {
+        await seatsMigrationCounts(db);
+      } finally {
+        await db.close();
+        await database.drop();
+      }
+    },
+    60_000,
+  );
 });

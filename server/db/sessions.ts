@@ -1,26 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from './database';
 
-/** The id of the session starting at `startsAt`, created on first use (safe when instances race). */
-export async function ensureSession(db: Queryable, startsAt: Date): Promise<string> {
-  await db.query('INSERT INTO webinar_sessions (id, starts_at) VALUES ($1, $2) ON CONFLICT (starts_at) DO NOTHING', [
-    randomUUID(),
-    startsAt,
-  ]);
+/**
+ * The id of the session starting at `startsAt`, created on first use with
+ * `seats` seats (safe when instances race; an existing row keeps its seats).
+ */
+export async function ensureSession(db: Queryable, startsAt: Date, seats: number): Promise<string> {
+  await db.query(
+    'INSERT INTO webinar_sessions (id, starts_at, seats) VALUES ($1, $2, $3) ON CONFLICT (starts_at) DO NOTHING',
+    [randomUUID(), startsAt, seats],
+  );
   const [row] = await db.query<{ id: string }>('SELECT id FROM webinar_sessions WHERE starts_at = $1', [startsAt]);
   if (!row) throw new Error(`Session ${startsAt.toISOString()} vanished after insert`);
   return row.id;
 }
 
-/** Registrations (not checklist-only leads) for the session starting at `startsAt`. */
-export async function countRegistrations(db: Queryable, startsAt: Date): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count
-       FROM leads JOIN webinar_sessions ON webinar_sessions.id = leads.session_id
-      WHERE webinar_sessions.starts_at = $1 AND leads.registered_at IS NOT NULL`,
-    [startsAt],
+/**
+ * Takes one seat of the session if one is left: false when it is full. The
+ * conditional UPDATE locks the row until the transaction ends, so concurrent
+ * registrations queue on it and each sees the count the one before left.
+ */
+export async function takeSeat(tx: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await tx.query(
+    'UPDATE webinar_sessions SET seats_taken = seats_taken + 1 WHERE id = $1 AND seats_taken < seats RETURNING id',
+    [sessionId],
   );
-  return row?.count ?? 0;
+  return rows.length === 1;
+}
+
+export interface SessionSeats {
+  seats: number;
+  taken: number;
+}
+
+/** Seats and seats taken of the sessions among `starts` that have a row, by start time in milliseconds. */
+export async function seatsOf(db: Queryable, starts: readonly Date[]): Promise<Map<number, SessionSeats>> {
+  const rows = await db.query<{ starts_at: Date; seats: number; seats_taken: number }>(
+    'SELECT starts_at, seats, seats_taken FROM webinar_sessions WHERE starts_at = ANY($1::timestamptz[])',
+    [starts.map((start) => start.toISOString())],
+  );
+  return new Map(rows.map((row) => [row.starts_at.getTime(), { seats: row.seats, taken: row.seats_taken }]));
 }
 
 /** Every session, newest first, with its registrations: the console's session filter. */

@@ -151,6 +151,28 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(await countByStatus(db)).toMatchObject({ sent: 4, pending: 0, sending: 0 });
     });
 
+    it('follows the session chosen: the confirmation, its invite and the reminders are about that session', async () => {
+      await start();
+      const { body } = await register({ email: 'ana@acme.io', sessionStart: '2026-03-12T18:00:00.000Z' });
+      expect(body.sessionStart).toBe('2026-03-12T18:00:00.000Z');
+      await settled();
+      const [mail] = sink.messages as [ReceivedMail];
+      expect(mail.subject).toBe("You're registered: Thursday, March 12 at 11:00 AM PDT");
+      const lines = mail.attachments[0]!.content.replace(/\r\n /g, '').split('\r\n');
+      expect(lines).toEqual(expect.arrayContaining(['DTSTART:20260312T180000Z', 'DTEND:20260312T184500Z']));
+      clock.set('2026-03-05T18:00:00.000Z'); // the coming session's reminder times: nothing for her
+      await settled();
+      expect(sink.messages).toHaveLength(1);
+      clock.set('2026-03-11T18:00:00.000Z');
+      await settled();
+      clock.set('2026-03-12T17:00:00.000Z');
+      await settled();
+      expect(subjects(sink.messages).slice(1)).toEqual([
+        'Tomorrow at 11:00 AM PDT: Enterprise AI Webinar: Deploy AI Agents in Weeks',
+        'Starting in one hour: Enterprise AI Webinar: Deploy AI Agents in Weeks',
+      ]);
+    });
+
     it('drops a reminder that could only go out after the session started', async () => {
       await start();
       await register({ email: 'ana@acme.io' });

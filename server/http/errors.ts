@@ -10,6 +10,7 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'forbidden_origin'
   | 'not_found'
+  | 'session_full'
   | 'provider_unavailable'
   | 'unauthorized'
   | 'conflict'
@@ -20,7 +21,7 @@ export function apiError(
   status: ContentfulStatusCode,
   error: ApiErrorCode,
   message: string,
-  extra: Record<string, string> = {},
+  extra: Record<string, string | null> = {},
 ): Response {
   c.header('Cache-Control', 'no-store');
   return c.json({ error, ...extra, message }, status);

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { Logger } from '../logger';
 import { parseJsonBody } from '../http/body';
-import { apiError } from '../http/errors';
+import { WEEKLY_WORKSHOP } from '../../config/banner';
+import { usZoneParts } from '../../src/lib/sessionTime';
+import { apiError, validationError } from '../http/errors';
 import { sameOriginPosts } from '../http/origin';
 import { rateLimit, RateLimiter } from '../http/rateLimit';
 import { CHECKLIST_FILENAME, renderChecklist } from '../webinar/checklist';
-import type { RegistrationResult, WebinarService } from '../webinar/registrations';
+import type { RegistrationResult, SessionSeatsSummary, WebinarService } from '../webinar/registrations';
 import { ChecklistBody, ProfileBody, RegisterBody } from '../webinar/schemas';
 
 export interface WebinarRoutesOptions {
@@ -26,6 +28,21 @@ function registrationJson(result: RegistrationResult) {
   };
 }
 
+/** "Thursday, March 5 at 11:00 AM PT", for messages people read. */
+function inPacificTime(instant: Date): string {
+  const { date, time } = usZoneParts(instant.getTime(), WEEKLY_WORKSHOP);
+  return `${date} at ${time} PT`;
+}
+
+function seatsJson(session: SessionSeatsSummary) {
+  return {
+    startsAt: session.startsAt.toISOString(),
+    seats: session.seats,
+    seatsLeft: session.seatsLeft,
+    registrationCount: session.registrationCount,
+  };
+}
+
 export function webinarRoutes({ service, siteUrl, trustProxy, rateLimit: limit, logger }: WebinarRoutesOptions): Hono {
   const routes = new Hono();
   const checklist = renderChecklist(siteUrl);
@@ -40,18 +57,40 @@ export function webinarRoutes({ service, siteUrl, trustProxy, rateLimit: limit, 
       logger.info('register: honeypot field filled; dropped');
       return c.json(registrationJson(service.decoy(body.value)), 201);
     }
-    const result = await service.register(body.value);
-    return c.json(registrationJson(result), result.repeat ? 200 : 201);
+    const outcome = await service.register(body.value);
+    switch (outcome.kind) {
+      case 'registered':
+        return c.json(registrationJson(outcome.result), outcome.result.repeat ? 200 : 201);
+      case 'not_offered':
+        return validationError(
+          c,
+          'sessionStart',
+          `must be the start of a session open for registration: ${outcome.offered.map((start) => start.toISOString()).join(', ')}`,
+        );
+      case 'full': {
+        const { sessionStart, nextWithSeats } = outcome;
+        const next = nextWithSeats
+          ? `The next session with seats left is on ${inPacificTime(nextWithSeats)}.`
+          : 'So is every other session open for registration; a new one opens each week.';
+        return apiError(
+          c,
+          409,
+          'session_full',
+          `sessionStart: every seat of the session on ${inPacificTime(sessionStart)} is taken. ${next}`,
+          {
+            field: 'sessionStart',
+            sessionStart: sessionStart.toISOString(),
+            nextSessionStart: nextWithSeats?.toISOString() ?? null,
+          },
+        );
+      }
+    }
   });
 
   routes.get('/webinar/session', async (c) => {
     const summary = await service.summary();
     c.header('Cache-Control', 'no-store');
-    return c.json({
-      startsAt: summary.startsAt.toISOString(),
-      seatsLeft: summary.seatsLeft,
-      registrationCount: summary.registrationCount,
-    });
+    return c.json({ ...seatsJson(summary), sessions: summary.sessions.map(seatsJson) });
   });
 
   routes.post(

@@ -3,9 +3,13 @@ import type { Database } from '../db/database';
 import { manualClock, MONDAY, THURSDAY_SESSION } from '../testing/clock';
 import { openTestDatabase, postgresReachable, truncateAll, type TestDatabase } from '../testing/databases';
 import { postJson, startTestService, TEST_SITE_URL, type TestService } from '../testing/service';
+import { webinarConfig } from '../../config/webinar';
 import { CHECKLIST_COUNT, CHECKLIST_FILENAME, CHECKLIST_TITLE } from './checklist';
 
 const postgres = await postgresReachable();
+/** The session a week after THURSDAY_SESSION: 11:00 PDT, the clocks changed on 8 March. */
+const NEXT_WEEK = '2026-03-12T18:00:00.000Z';
+const withSeats = (seats: number) => ({ ...webinarConfig, session: { ...webinarConfig.session, seats } });
 
 for (const kind of ['pglite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !postgres)(`webinar API on ${kind}`, () => {
@@ -347,22 +351,170 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     describe('GET /api/webinar/session', () => {
-      it('reports the next session, its registrations and the seats left', async () => {
+      it('reports the coming session and each session open for registration, with seats and registrations', async () => {
         await start();
         for (const email of ['a@acme.io', 'b@acme.io', 'c@acme.io']) await register({ email });
         await register({ email: 'a@acme.io' }); // a repeat is not another seat
+        await register({ email: 'd@acme.io', sessionStart: NEXT_WEEK });
         await postJson(`${service!.url}/api/webinar/download-checklist`, { email: 'reader@acme.io' });
         const response = await fetch(`${service!.url}/api/webinar/session`);
         expect(response.headers.get('cache-control')).toBe('no-store');
-        expect(await response.json()).toEqual({ startsAt: THURSDAY_SESSION, seatsLeft: 197, registrationCount: 3 });
+        const coming = { startsAt: THURSDAY_SESSION, seats: 200, seatsLeft: 197, registrationCount: 3 };
+        expect(await response.json()).toEqual({
+          ...coming,
+          sessions: [
+            coming,
+            { startsAt: NEXT_WEEK, seats: 200, seatsLeft: 199, registrationCount: 1 },
+            { startsAt: '2026-03-19T18:00:00.000Z', seats: 200, seatsLeft: 200, registrationCount: 0 },
+            { startsAt: '2026-03-26T18:00:00.000Z', seats: 200, seatsLeft: 200, registrationCount: 0 },
+          ],
+        });
       });
 
-      it('never reports fewer than zero seats', async () => {
-        const small = { ...(await import('../../config/webinar')).webinarConfig };
-        await start({ webinar: { ...small, session: { ...small.session, seats: 2 } } });
+      it('counts what the session rows hold: registrations and seats taken agree', async () => {
+        await start({ webinar: withSeats(2) });
         for (const email of ['a@acme.io', 'b@acme.io', 'c@acme.io']) await register({ email });
         const summary = (await (await fetch(`${service!.url}/api/webinar/session`)).json()) as Record<string, unknown>;
-        expect(summary).toMatchObject({ seatsLeft: 0, registrationCount: 3 });
+        expect(summary).toMatchObject({ seats: 2, seatsLeft: 0, registrationCount: 2 });
+        const [row] = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM leads WHERE registered_at IS NOT NULL',
+        );
+        expect(row?.n).toBe(2);
+      });
+    });
+
+    describe('seats', () => {
+      let filled = 0;
+      const fill = async (count: number, sessionStart?: string) => {
+        for (let i = 0; i < count; i++) {
+          const res = await register({ email: `seat${filled++}@acme.io`, sessionStart });
+          expect(res.status).toBe(201);
+        }
+      };
+
+      it('registers for the open session chosen, and its emails follow that session', async () => {
+        await start();
+        const res = await register({ email: 'ana@acme.io', sessionStart: NEXT_WEEK });
+        expect(res.status).toBe(201);
+        expect(res.body.sessionStart).toBe(NEXT_WEEK);
+        const [lead] = await db.query<{ starts_at: Date }>(
+          'SELECT starts_at FROM leads JOIN webinar_sessions ON webinar_sessions.id = leads.session_id',
+        );
+        expect(lead?.starts_at.toISOString()).toBe(NEXT_WEEK);
+        expect((await outbox()).map((row) => [row.kind, row.send_after.toISOString()])).toEqual([
+          ['webinar_confirmation', MONDAY],
+          ['webinar_reminder_24h', '2026-03-11T18:00:00.000Z'],
+          ['webinar_reminder_1h', '2026-03-12T17:00:00.000Z'],
+          ['webinar_followup', '2026-03-12T19:45:00.000Z'],
+        ]);
+      });
+
+      it.each([
+        ['a session that has started', '2026-02-26T19:00:00.000Z'],
+        ['a Wednesday', '2026-03-04T19:00:00.000Z'],
+        ['a Thursday at another hour', '2026-03-05T20:00:00.000Z'],
+        ['a session not open yet', '2026-04-02T18:00:00.000Z'],
+      ])('refuses %s with a 400 naming sessionStart', async (_label, sessionStart) => {
+        await start();
+        const res = await register({ email: 'ana@acme.io', sessionStart });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          error: 'validation_failed',
+          field: 'sessionStart',
+          message: `sessionStart: must be the start of a session open for registration: ${THURSDAY_SESSION}, ${NEXT_WEEK}, 2026-03-19T18:00:00.000Z, 2026-03-26T18:00:00.000Z`,
+        });
+        expect(await leads()).toEqual([]);
+      });
+
+      it('refuses a sessionStart that is not a date-time with a 400 naming it', async () => {
+        await start();
+        const res = await register({ email: 'ana@acme.io', sessionStart: 'next thursday' });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ field: 'sessionStart' });
+      });
+
+      it('refuses a full session with 409 naming the next session with seats, and stores and queues nothing', async () => {
+        await start({ webinar: withSeats(2) });
+        await fill(2);
+        const res = await register({ email: 'late@acme.io' });
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({
+          error: 'session_full',
+          field: 'sessionStart',
+          sessionStart: THURSDAY_SESSION,
+          nextSessionStart: NEXT_WEEK,
+          message:
+            'sessionStart: every seat of the session on Thursday, March 5 at 11:00 AM PT is taken. The next session with seats left is on Thursday, March 12 at 11:00 AM PT.',
+        });
+        expect(await leads()).toHaveLength(2);
+        expect((await outbox()).filter((row) => row.recipient === 'late@acme.io')).toEqual([]);
+
+        const chosen = await register({ email: 'late@acme.io', sessionStart: NEXT_WEEK });
+        expect(chosen.status).toBe(201);
+        expect(chosen.body.sessionStart).toBe(NEXT_WEEK);
+      });
+
+      it('names the earliest other open session with seats, or none when every one is full', async () => {
+        await start({ webinar: withSeats(1) });
+        await fill(1);
+        await fill(1, NEXT_WEEK);
+        const full = await register({ email: 'late@acme.io' });
+        expect(full.body.nextSessionStart).toBe('2026-03-19T18:00:00.000Z');
+        await fill(1, '2026-03-19T18:00:00.000Z');
+        await fill(1, '2026-03-26T18:00:00.000Z');
+        const none = await register({ email: 'late@acme.io', sessionStart: NEXT_WEEK });
+        expect(none.status).toBe(409);
+        expect(none.body).toMatchObject({ sessionStart: NEXT_WEEK, nextSessionStart: null });
+        expect(none.body.message).toContain('So is every other session open for registration');
+      });
+
+      it('answers a registered address as a repeat, even when its session is full or it names another one', async () => {
+        await start({ webinar: withSeats(1) });
+        const first = await register({ email: 'ana@acme.io' });
+        const again = await register({ email: 'ana@acme.io' });
+        const elsewhere = await register({ email: 'ana@acme.io', sessionStart: NEXT_WEEK });
+        for (const answer of [again, elsewhere]) {
+          expect(answer.status).toBe(200);
+          expect(answer.body).toEqual({ ...first.body, repeat: true });
+        }
+        const taken = await db.query<{ starts_at: Date; seats_taken: number }>(
+          'SELECT starts_at, seats_taken FROM webinar_sessions ORDER BY starts_at',
+        );
+        expect(taken.map((row) => [row.starts_at.toISOString(), row.seats_taken])).toEqual([
+          [THURSDAY_SESSION, 1],
+          [NEXT_WEEK, 0],
+        ]);
+        expect(await leads()).toHaveLength(1);
+      });
+
+      it('gives a seat to one of two requests of one address for two sessions at once', async () => {
+        await start();
+        const answers = await Promise.all([
+          register({ email: 'ana@acme.io' }),
+          register({ email: 'ana@acme.io', sessionStart: NEXT_WEEK }),
+        ]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+        expect(new Set(answers.map((answer) => answer.body.registrationId)).size).toBe(1);
+        const [row] = await db.query<{ n: number }>('SELECT sum(seats_taken)::int AS n FROM webinar_sessions');
+        expect(row?.n).toBe(1);
+      });
+
+      it('keeps a checklist-only lead as it was when its session is full', async () => {
+        await start({ webinar: withSeats(1) });
+        await postJson(`${service!.url}/api/webinar/download-checklist`, { email: 'reader@acme.io' });
+        await fill(1);
+        const res = await register({ email: 'reader@acme.io' });
+        expect(res.status).toBe(409);
+        const reader = (await leads()).find((row) => row.email === 'reader@acme.io');
+        expect(reader).toMatchObject({ registered_at: null, checklist_request_count: 1 });
+      });
+
+      it('answers the honeypot with the session it names, storing nothing', async () => {
+        await start();
+        const res = await register({ email: 'bot@spam.example', website: 'x', sessionStart: NEXT_WEEK });
+        expect(res.status).toBe(201);
+        expect(res.body.sessionStart).toBe(NEXT_WEEK);
+        expect(await db.query('SELECT * FROM webinar_sessions')).toEqual([]);
       });
     });
 

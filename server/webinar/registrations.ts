@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { WebinarConfig } from '../../config/webinar';
 import { leadScore } from '../../src/lib/leadScore';
 import type { Database, Queryable } from '../db/database';
-import { fillLead, insertLead, lockLead, lockLeadById, updateProfile as storeProfile, type Utm } from '../db/leads';
+import {
+  fillLead,
+  insertLead,
+  lockLead,
+  lockLeadById,
+  lockRegistrationFrom,
+  updateProfile as storeProfile,
+  type Utm,
+} from '../db/leads';
 import { enqueue, type EmailKind, type NewOutboxMessage } from '../db/outbox';
 import { ensurePreferences } from '../db/preferences';
-import { countRegistrations, ensureSession } from '../db/sessions';
+import { ensureSession, seatsOf, takeSeat } from '../db/sessions';
 import type { ChecklistInput, ProfileInput, RegisterInput } from './schemas';
-import { nextSession, type Session } from './session';
+import { nextSession, upcomingSessions, type Session } from './session';
 
 const HOUR = 3_600_000;
 
@@ -28,11 +36,37 @@ export interface RegistrationResult {
   repeat: boolean;
 }
 
-export interface SessionSummary {
+/** What a registration request ends in: a seat (new or kept), or a refusal the route answers with 400 or 409. */
+export type RegisterOutcome =
+  | { kind: 'registered'; result: RegistrationResult }
+  /** `sessionStart` named no session open for registration; these are. */
+  | { kind: 'not_offered'; offered: Date[] }
+  /** The chosen session has no seat left; `nextWithSeats` is the earliest other open session with one, if any. */
+  | { kind: 'full'; sessionStart: Date; nextWithSeats: Date | null };
+
+export interface SessionSeatsSummary {
   startsAt: Date;
+  seats: number;
   seatsLeft: number;
   registrationCount: number;
 }
+
+/** The coming session, and every session open for registration (the coming one first). */
+export interface SessionSummary extends SessionSeatsSummary {
+  sessions: SessionSeatsSummary[];
+}
+
+/** Thrown inside the registration's transaction to roll it back when the seat cannot be taken. */
+class SessionFull extends Error {
+  override name = 'SessionFull';
+}
+
+/**
+ * Key space of the per-address advisory lock (two-key form, beside the
+ * migrations' one-key lock): an address holds one seat among the open
+ * sessions, so its requests queue instead of racing for two sessions.
+ */
+const ADDRESS_LOCK_SPACE = 16;
 
 export interface WebinarServiceOptions {
   db: Database;
@@ -66,7 +100,7 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
     const key = session.startsAt.getTime();
     let id = sessionIds.get(key);
     if (!id) {
-      id = ensureSession(db, session.startsAt);
+      id = ensureSession(db, session.startsAt, config.session.seats);
       sessionIds.set(key, id);
       // A failed lookup is not remembered: the next request tries again.
       id.catch(() => sessionIds.delete(key));
@@ -102,89 +136,117 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
     return messages.length;
   }
 
-  async function register(input: RegisterInput): Promise<RegistrationResult> {
+  /** The open session `sessionStart` names (the coming one when it names none); undefined when it is not open. */
+  function chosenSession(upcoming: Session[], sessionStart: string | undefined): Session | undefined {
+    if (sessionStart === undefined) return upcoming[0];
+    const wanted = Date.parse(sessionStart);
+    return upcoming.find((session) => session.startsAt.getTime() === wanted);
+  }
+
+  /** Seats of each open session, read from the session rows (a session without a row has all its seats). */
+  async function seatsSummary(upcoming: Session[]): Promise<SessionSeatsSummary[]> {
+    const rows = await seatsOf(
+      db,
+      upcoming.map((session) => session.startsAt),
+    );
+    return upcoming.map(({ startsAt }) => {
+      const row = rows.get(startsAt.getTime());
+      const seats = row?.seats ?? config.session.seats;
+      const taken = row?.taken ?? 0;
+      return { startsAt, seats, seatsLeft: Math.max(0, seats - taken), registrationCount: taken };
+    });
+  }
+
+  /**
+   * Registers the address for the chosen open session. An address holds one
+   * seat among the open sessions: asking again (for any of them) answers the
+   * registration it has, as a repeat, and takes no second seat. A new
+   * registration takes its seat last in its transaction, so the session row
+   * stays locked only for the commit; when none is left everything rolls back.
+   */
+  async function register(input: RegisterInput): Promise<RegisterOutcome> {
     const now = clock();
-    const session = nextSession(now, config);
+    const upcoming = upcomingSessions(now, config);
+    const session = chosenSession(upcoming, input.sessionStart);
+    if (!session) return { kind: 'not_offered', offered: upcoming.map((open) => open.startsAt) };
+    const firstOpen = upcoming[0]!.startsAt;
     const sid = await sessionId(session);
     const utm = utmOf(input);
     const score = leadScore({ email: input.email, utm_source: input.utm_source });
     const details = { firstName: input.firstName, company: input.company, jobTitle: input.jobTitle };
+    const registration = {
+      ...details,
+      utm,
+      abVariants: input.abVariants ?? {},
+      leadScore: score,
+      registeredAt: now,
+      confirmationQueuedAt: emailAutomation.confirmationEmail ? now : undefined,
+    };
 
-    const { result, queued } = await db.transaction(async (tx) => {
-      const id = randomUUID();
-      const inserted = await insertLead(tx, {
-        id,
-        sessionId: sid,
-        email: input.email,
-        ...details,
-        utm,
-        abVariants: input.abVariants ?? {},
-        leadScore: score,
-        registeredAt: now,
-        confirmationQueuedAt: emailAutomation.confirmationEmail ? now : undefined,
-        now,
-      });
-      if (inserted) {
-        const queued = await queueRegistrationEmails(tx, { id, email: input.email }, session, now);
-        return {
-          result: { registrationId: id, sessionStart: session.startsAt, leadScore: score, repeat: false },
-          queued,
-        };
-      }
+    let outcome: { result: RegistrationResult; queued: number };
+    try {
+      outcome = await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK_SPACE, input.email]);
+        const existing = await lockRegistrationFrom(tx, input.email, firstOpen);
+        if (existing) {
+          const resend = emailAutomation.confirmationEmail && due(existing.confirmationQueuedAt, now);
+          if (resend) {
+            await enqueue(tx, {
+              kind: 'webinar_confirmation',
+              recipient: existing.email,
+              leadId: existing.id,
+              sendAfter: now,
+              now,
+            });
+          }
+          await fillLead(
+            tx,
+            existing.id,
+            { ...details, abVariants: input.abVariants, repeat: true, confirmationQueuedAt: resend ? now : undefined },
+            now,
+          );
+          return {
+            result: {
+              registrationId: existing.id,
+              sessionStart: existing.sessionStartsAt,
+              leadScore: existing.leadScore,
+              repeat: true,
+            },
+            queued: resend ? 1 : 0,
+          };
+        }
 
-      // The address already has a lead for this session; its row lock orders concurrent repeats.
-      const existing = await lockLead(tx, sid, input.email);
-      if (!existing) throw new Error('The lead that blocked the insert is missing');
-      if (!existing.registeredAt) {
-        // It only asked for the checklist so far: this is its registration.
-        const queued = await queueRegistrationEmails(tx, existing, session, now);
-        await fillLead(
-          tx,
-          existing.id,
-          {
-            ...details,
-            utm,
-            abVariants: input.abVariants,
-            leadScore: score,
-            registeredAt: now,
-            confirmationQueuedAt: emailAutomation.confirmationEmail ? now : undefined,
-          },
-          now,
-        );
-        return {
-          result: { registrationId: existing.id, sessionStart: session.startsAt, leadScore: score, repeat: false },
-          queued,
-        };
-      }
-
-      const resend = emailAutomation.confirmationEmail && due(existing.confirmationQueuedAt, now);
-      if (resend) {
-        await enqueue(tx, {
-          kind: 'webinar_confirmation',
-          recipient: existing.email,
-          leadId: existing.id,
-          sendAfter: now,
+        let lead: { id: string; email: string } = { id: randomUUID(), email: input.email };
+        const inserted = await insertLead(tx, {
+          id: lead.id,
+          sessionId: sid,
+          email: input.email,
+          ...registration,
           now,
         });
-      }
-      await fillLead(
-        tx,
-        existing.id,
-        { ...details, abVariants: input.abVariants, repeat: true, confirmationQueuedAt: resend ? now : undefined },
-        now,
-      );
-      return {
-        result: {
-          registrationId: existing.id,
-          sessionStart: existing.sessionStartsAt,
-          leadScore: existing.leadScore,
-          repeat: true,
-        },
-        queued: resend ? 1 : 0,
-      };
-    });
-    if (queued > 0) onEmailQueued();
-    return result;
+        if (!inserted) {
+          // The address only asked for the checklist for this session so far (a registration was found above).
+          const checklistLead = await lockLead(tx, sid, input.email);
+          if (!checklistLead || checklistLead.registeredAt)
+            throw new Error('The lead that blocked the insert is not a checklist lead');
+          await fillLead(tx, checklistLead.id, registration, now);
+          lead = checklistLead;
+        }
+        const queued = await queueRegistrationEmails(tx, lead, session, now);
+        if (!(await takeSeat(tx, sid))) throw new SessionFull();
+        return {
+          result: { registrationId: lead.id, sessionStart: session.startsAt, leadScore: score, repeat: false },
+          queued,
+        };
+      });
+    } catch (error) {
+      if (!(error instanceof SessionFull)) throw error;
+      const seats = await seatsSummary(upcoming);
+      const next = seats.find((open) => open.startsAt.getTime() !== session.startsAt.getTime() && open.seatsLeft > 0);
+      return { kind: 'full', sessionStart: session.startsAt, nextWithSeats: next?.startsAt ?? null };
+    }
+    if (outcome.queued > 0) onEmailQueued();
+    return { kind: 'registered', result: outcome.result };
   }
 
   /** Records a checklist request against the person's lead (made if needed) and queues the checklist email. */
@@ -228,20 +290,16 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
   }
 
   async function summary(): Promise<SessionSummary> {
-    const session = nextSession(clock(), config);
-    const registrationCount = await countRegistrations(db, session.startsAt);
-    return {
-      startsAt: session.startsAt,
-      registrationCount,
-      seatsLeft: Math.max(0, config.session.seats - registrationCount),
-    };
+    const sessions = await seatsSummary(upcomingSessions(clock(), config));
+    return { ...sessions[0]!, sessions };
   }
 
   /** What a honeypot submission is told: a believable answer, with nothing stored or sent. */
   function decoy(input: RegisterInput): RegistrationResult {
+    const upcoming = upcomingSessions(clock(), config);
     return {
       registrationId: randomUUID(),
-      sessionStart: nextSession(clock(), config).startsAt,
+      sessionStart: (chosenSession(upcoming, input.sessionStart) ?? upcoming[0]!).startsAt,
       leadScore: leadScore({ email: input.email, utm_source: input.utm_source }),
       repeat: false,
     };

@@ -33,6 +33,11 @@ export const RegisterBody = z.object({
   utm_term: utmField,
   utm_content: utmField,
   abVariants,
+  /** The start of the chosen session, as the session API gives it; the coming session when absent. */
+  sessionStart: z
+    .string({ invalid_type_error: 'must be a string' })
+    .datetime({ offset: true, message: 'must be a session start as an ISO date-time, like 2026-03-05T19:00:00.000Z' })
+    .optional(),
   /** The honeypot: hidden from people, filled in by bots. */
   website: z.string({ invalid_type_error: 'must be a string' }).max(500).optional(),
 });

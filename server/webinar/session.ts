@@ -13,6 +13,23 @@ export function nextSession(now: Date, config: WebinarConfig = webinarConfig): S
   return { startsAt: new Date(startsAt), endsAt: new Date(startsAt + config.session.durationMinutes * 60_000) };
 }
 
+/**
+ * The sessions open for registration at `now`: the coming one and the weekly
+ * ones after it, `session.upcomingSessions` in all. Each is found with the
+ * banner's rule from just after the previous start, so the 11:00 PT start
+ * holds across a change of the clocks.
+ */
+export function upcomingSessions(now: Date, config: WebinarConfig = webinarConfig): Session[] {
+  const sessions: Session[] = [];
+  let from = now;
+  for (let i = 0; i < Math.max(1, config.session.upcomingSessions); i++) {
+    const session = nextSession(from, config);
+    sessions.push(session);
+    from = new Date(session.startsAt.getTime() + 1);
+  }
+  return sessions;
+}
+
 /** The same session seen from its start time (for emails about a registration). */
 export function sessionAt(startsAt: Date, config: WebinarConfig = webinarConfig): Session {
   return { startsAt, endsAt: new Date(startsAt.getTime() + config.session.durationMinutes * 60_000) };

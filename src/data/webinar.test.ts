@@ -83,7 +83,7 @@ describe('webinar funnel copy', () => {
   });
 
   it('uses only placeholders the pages fill in', () => {
-    const allowed = new Set(['hours', 'seats', 'total', 'people', 'email', 'file', 'closes', 'message']);
+    const allowed = new Set(['hours', 'seats', 'total', 'people', 'email', 'file', 'closes', 'message', 'date', 'count']);
     for (const [path, text] of all) {
       for (const [, name] of text.matchAll(/\{(\w+)\}/g)) expect(allowed.has(name ?? ''), `${path}: {${name}}`).toBe(true);
     }

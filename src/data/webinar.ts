@@ -93,6 +93,15 @@ export const webinarLanding = {
     subline: '45 minutes, live, with time for your questions. No sales pitch.',
     assurances: ['Free, no card needed', 'Nothing to install: it runs in your browser', 'Unsubscribe with one click'],
   },
+  /** Shown in the registration card once every seat of the coming session is taken. */
+  sessionChoice: {
+    full: 'Every seat on {date} is taken.',
+    choose: 'Choose a session:',
+    seatsLeft: '{seats} seats left',
+    noSeats: 'Full',
+    allFull:
+      'Every seat of the next {count} sessions is taken. A new session opens for registration each week: come back after {date}.',
+  },
   urgency: {
     seatsLeft: '{seats} of {total} seats left',
     noSeatsLeft: 'Every seat for this session is taken.',
@@ -264,8 +273,11 @@ export const registrationForm = {
   invalidSummary: 'Check the highlighted field: {message}',
   success: {
     heading: 'You are registered',
-    text: 'Your seat is saved. Taking you to your confirmation page…',
+    text: 'Your seat for {date} is saved. Taking you to your confirmation page…',
     repeat: 'You were already registered for this session, so your seat is still saved. Taking you to your confirmation page…',
+    /** A repeat whose seat is in another session than the one chosen: an address holds one seat. */
+    repeatOther:
+      'You were already registered for {date}, so your seat there is still saved. Taking you to your confirmation page…',
     link: 'Go to your confirmation page now',
   },
   privacy: {
@@ -287,16 +299,19 @@ export const checklistDownload = {
 
 export const thankYou = {
   meta: {
-    title: 'You are registered: Deploy enterprise AI in weeks',
+    title: 'Your webinar registration: Deploy enterprise AI in weeks',
     description:
-      'Your seat at the free live session is saved. Add it to your calendar, invite colleagues and tell us what you would like covered.',
+      'The confirmation page of the free live session: its time in your zone, calendar entries, the checklist to prepare, and a way to invite colleagues.',
   },
   eyebrow: 'Registration confirmed',
   title: 'You are registered',
   lede: 'Your seat is saved for',
+  /** What the page says instead when this browser holds no registration: nothing it cannot know. */
   noRegistration: {
-    text: 'We could not find a registration made in this browser. If you registered on another device, your confirmation email has everything; otherwise register now, it takes a few seconds.',
-    link: { label: 'Register for the next session', to: '/webinar-enterprise-ai' },
+    title: 'No registration found in this browser',
+    lede: 'The next session you can join:',
+    text: 'If you registered on another device or in another browser, your confirmation email has the joining link and the calendar invitation. Otherwise, registering takes a few seconds.',
+    link: { label: 'Register for a session', to: '/webinar-enterprise-ai' },
   },
   next: {
     heading: 'What happens next',

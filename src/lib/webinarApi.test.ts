@@ -53,16 +53,25 @@ describe('answers of the API', () => {
     expect(parseRegistration(body)).toBeNull();
   });
 
-  it('reads the session, dropping counts that are not whole numbers', () => {
-    expect(parseSession({ startsAt: '2026-11-26T19:00:00Z', seatsLeft: 53, registrationCount: 147 })).toEqual({
+  it('reads the session and the open sessions, dropping counts that are not whole numbers', () => {
+    const coming = { startsAt: '2026-11-26T19:00:00Z', seats: 200, seatsLeft: 0, registrationCount: 200 };
+    const next = { startsAt: '2026-12-03T19:00:00Z', seats: 200, seatsLeft: 188, registrationCount: 12 };
+    expect(parseSession({ ...coming, sessions: [coming, next, { seats: 3 }] })).toEqual({
       startsAt: Date.parse('2026-11-26T19:00:00Z'),
-      seatsLeft: 53,
-      registrationCount: 147,
+      seats: 200,
+      seatsLeft: 0,
+      registrationCount: 200,
+      sessions: [
+        { startsAt: Date.parse('2026-11-26T19:00:00Z'), seats: 200, seatsLeft: 0, registrationCount: 200 },
+        { startsAt: Date.parse('2026-12-03T19:00:00Z'), seats: 200, seatsLeft: 188, registrationCount: 12 },
+      ],
     });
     expect(parseSession({ startsAt: '2026-11-26T19:00:00Z', seatsLeft: -1, registrationCount: '147' })).toEqual({
       startsAt: Date.parse('2026-11-26T19:00:00Z'),
+      seats: null,
       seatsLeft: null,
       registrationCount: null,
+      sessions: [],
     });
     expect(parseSession({ seatsLeft: 3 })).toBeNull();
   });
@@ -87,6 +96,7 @@ describe('failureOf', () => {
   it.each([
     [0, /could not reach our server/],
     [403, /Reload the page/],
+    [409, /Choose another session and send the form again/],
     [413, /more text than the form accepts/],
     [429, /Wait a minute/],
     [500, /on our side and nothing was saved/],

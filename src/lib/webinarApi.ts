@@ -63,19 +63,42 @@ export function parseRegistration(body: unknown): Registration | null {
   };
 }
 
-export interface SessionInfo {
+/** One session's seats, as the session API reports them (from the session's database row). */
+export interface SessionSeats {
   startsAt: number;
+  /** Seats in the session; null when the answer lacks it. */
+  seats: number | null;
   seatsLeft: number | null;
   registrationCount: number | null;
 }
 
+/** The coming session, and every session open for registration (coming first; empty from a server without the list). */
+export interface SessionInfo extends SessionSeats {
+  sessions: SessionSeats[];
+}
+
 const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
 
-export function parseSession(body: unknown): SessionInfo | null {
+function parseSeats(body: unknown): SessionSeats | null {
   const record = asRecord(body);
   const startsAt = typeof record?.startsAt === 'string' ? Date.parse(record.startsAt) : NaN;
   if (!record || Number.isNaN(startsAt)) return null;
-  return { startsAt, seatsLeft: count(record.seatsLeft), registrationCount: count(record.registrationCount) };
+  return {
+    startsAt,
+    seats: count(record.seats),
+    seatsLeft: count(record.seatsLeft),
+    registrationCount: count(record.registrationCount),
+  };
+}
+
+export function parseSession(body: unknown): SessionInfo | null {
+  const coming = parseSeats(body);
+  if (!coming) return null;
+  const list = asRecord(body)?.sessions;
+  const sessions = Array.isArray(list)
+    ? list.map(parseSeats).filter((session): session is SessionSeats => session !== null)
+    : [];
+  return { ...coming, sessions };
 }
 
 export interface NewsletterResult {
@@ -121,6 +144,12 @@ export function failureOf(status: number, body: unknown): Failure {
     return {
       message:
         'The form was refused because this page’s address was not recognised. Reload the page and send it again.',
+    };
+  }
+  if (status === 409) {
+    return {
+      message:
+        'Every seat of that session was taken while you were on this page. Choose another session and send the form again; what you typed is still here.',
     };
   }
   if (status === 413) {

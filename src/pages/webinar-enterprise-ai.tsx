@@ -7,10 +7,10 @@ import { useHistory } from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import { useCallback } from 'react';
 import { webinarConfig as config } from '@site/config/webinar';
-import { useWebinarSession } from '@site/src/components/WebinarSession';
 import { webinarLanding } from '@site/src/data/webinar';
 import Agenda from './webinar-enterprise-ai/_components/Agenda';
 import Bonus from './webinar-enterprise-ai/_components/Bonus';
+import { useBooking } from './webinar-enterprise-ai/_components/booking';
 import ExitIntent from './webinar-enterprise-ai/_components/ExitIntent';
 import Faq from './webinar-enterprise-ai/_components/Faq';
 import FinalCta from './webinar-enterprise-ai/_components/FinalCta';
@@ -26,7 +26,8 @@ import type { LandingProps } from './webinar-enterprise-ai/_components/types';
 export default function WebinarEnterpriseAiPage() {
   const history = useHistory();
   const { variants, assignments } = useAbVariants(config.abTests);
-  const session = useWebinarSession(config);
+  const booking = useBooking(config);
+  const { session } = booking;
   const onRegistered = useCallback(() => history.push(config.endpoints.thankYou), [history]);
   useSectionViews();
   const landing: LandingProps = { config, variants, assignments, session, onRegistered };
@@ -35,12 +36,12 @@ export default function WebinarEnterpriseAiPage() {
     <Layout title={webinarLanding.meta.title} description={webinarLanding.meta.description}>
       <StickyHeader {...landing} />
       <main>
-        <Hero {...landing} />
+        <Hero {...landing} booking={booking} />
         <Proof config={config} session={session} />
         <Hosts />
         <Agenda />
         <Bonus config={config} />
-        <MidPageRegistration {...landing} />
+        <MidPageRegistration {...landing} booking={booking} />
         <Testimonials config={config} />
         <Faq config={config} />
         <FinalCta {...landing} />

@@ -8,6 +8,7 @@ import Layout from '@theme/Layout';
 import { webinarConfig as config } from '@site/config/webinar';
 import { useWebinarSession } from '@site/src/components/WebinarSession';
 import { thankYou } from '@site/src/data/webinar';
+import { offeredSession } from '@site/src/lib/sessionChoice';
 import BonusCall from './webinar-thank-you/_components/BonusCall';
 import Confirmation from './webinar-thank-you/_components/Confirmation';
 import { useVisitor } from './webinar-thank-you/_components/hooks';
@@ -20,12 +21,15 @@ export default function WebinarThankYouPage() {
   const visitor = useVisitor();
   const registeredStart = visitor.registration ? Date.parse(visitor.registration.sessionStart) : null;
   const session = useWebinarSession(config, { registeredStart, wait: !visitor.loaded });
+  // Without a registration the page offers the next session a visitor can still join.
+  const open = session && registeredStart === null ? offeredSession(session.sessions, null) : null;
+  const startsAt = open?.startsAt ?? session?.startsAt ?? null;
 
   return (
     <Layout title={thankYou.meta.title} description={thankYou.meta.description}>
       <main>
         <PrepaintScript bonusHours={config.urgency.bonusTimeLimitHours} />
-        <Confirmation config={config} visitor={visitor} startsAt={session?.startsAt ?? null} />
+        <Confirmation config={config} visitor={visitor} startsAt={startsAt} />
         <BonusCall config={config} registeredAt={visitor.registration?.registeredAt ?? null} />
         <Prep config={config} />
         <ProfileForm config={config} />

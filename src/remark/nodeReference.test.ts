@@ -1,7 +1,16 @@
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { getNode, type NodeFactsData, type NodeIndexData, type NodeParametersData } from '../data/nodes';
+import {
+  getNode,
+  type McpToolsData,
+  type NodeFactsData,
+  type NodeIndexData,
+  type NodeParametersData,
+} from '../data/nodes';
+import { getAgentflowNode, type AgentflowParametersData } from '../data/agentflow';
+import { mcpToolPurposes } from '../data/mcpToolPurposes';
+import { getMcpServer } from '../data/platform/mcpTools';
 import nodeReference, { COMPONENTS_MODULE } from './nodeReference';
 
 interface Tree {
@@ -80,6 +89,52 @@ describe('nodeReference remark plugin', () => {
     const categories = dataOf<NodeIndexData>(tree.children[2]);
     expect(categories.kind === 'categories' && categories.rows.map((row) => row.title)).toEqual(
       expect.arrayContaining(['Chat Models', 'Vector Stores', 'MCP Servers']),
+    );
+  });
+
+  it('gives <McpTools> the tools of the package the MCP node starts', () => {
+    const tree = run([element('McpTools', { node: 'jiraMCP' })]);
+    expect(tree.children[0]).toMatchObject({ value: `import { McpTools } from '${COMPONENTS_MODULE}';` });
+    const data = dataOf<McpToolsData>(tree.children[1]);
+    const server = getMcpServer('jiraMCP');
+    expect(data).toMatchObject({ label: 'Jira MCP', package: '@answerai/jira-mcp', version: server?.version });
+    // The extracted tools, each with its purpose line from src/data/mcpToolPurposes.ts.
+    expect(data.tools.map(({ name, parameters }) => ({ name, parameters }))).toEqual(server?.tools);
+    expect(data.tools.find((tool) => tool.name === 'search_issues')?.purpose).toBe(
+      mcpToolPurposes['@answerai/jira-mcp']?.search_issues,
+    );
+  });
+
+  it('refuses <McpTools> for a node whose tools only a running server knows', () => {
+    expect(() => run([element('McpTools', { node: 'customMCP' })])).toThrow(
+      'docs/page.mdx: <McpTools> names "customMCP", whose server (configured) has no tool list in the data',
+    );
+    expect(() => run([element('McpTools', { node: 'jiraMcp' })])).toThrow('not in src/data/platform/mcp-tools.json');
+  });
+
+  it('gives <AgentflowParameters> its Agentflows V2 node from the extracted platform data', () => {
+    const tree = run([element('AgentflowParameters', { node: 'humanInputAgentflow' })]);
+    expect(tree.children[0]).toMatchObject({
+      type: 'mdxjsEsm',
+      value: `import { AgentflowParameters } from '${COMPONENTS_MODULE}';`,
+    });
+    const data = dataOf<AgentflowParametersData>(tree.children[1]);
+    expect(data).toMatchObject({
+      label: 'Human Input',
+      name: 'humanInputAgentflow',
+      file: 'packages/components/nodes/agentflow/HumanInput/HumanInput.ts',
+      outputs: [
+        { label: 'Proceed', name: 'proceed' },
+        { label: 'Reject', name: 'reject' },
+      ],
+    });
+    expect(data.inputs).toEqual(getAgentflowNode('humanInputAgentflow')?.inputs);
+    const start = dataOf<AgentflowParametersData>(
+      run([element('AgentflowParameters', { node: 'startAgentflow' })]).children[1],
+    );
+    expect(start.hideInput).toBe(true);
+    expect(() => run([element('AgentflowParameters', { node: 'agentflowAgent' })])).toThrow(
+      'docs/page.mdx: <AgentflowParameters> names "agentflowAgent", which is not in src/data/platform/agentflow-v2.json',
     );
   });
 

@@ -9,31 +9,23 @@ import {
   type NodeIndexData,
   type NodeIndexRow,
   type NodeLink,
+  type McpToolsData,
   type NodeParametersData,
   type NodeRecord,
 } from '../data/nodes';
-import { program, toEstree } from './estree';
+import { mcpToolPurposes } from '../data/mcpToolPurposes';
+import { getMcpServer } from '../data/platform/mcpTools';
+import { getAgentflowNode, type AgentflowNode, type AgentflowParametersData } from '../data/agentflow';
+import { program } from './estree';
+import { declares, setDataProp, walk, type MdxNode } from './mdxTree';
 
 /** Where the components live; the page imports them, so no other page ships them. */
 export const COMPONENTS_MODULE = '@site/src/components/NodeReference';
-export const COMPONENTS = ['NodeFacts', 'NodeIndex', 'NodeParameters'] as const;
+export const COMPONENTS = ['AgentflowParameters', 'McpTools', 'NodeFacts', 'NodeIndex', 'NodeParameters'] as const;
 type ComponentName = (typeof COMPONENTS)[number];
 
 const STUDIO_ROUTE = '/docs/sidekick-studio/';
 const CREDENTIALS_ROUTE = `${STUDIO_ROUTE}credentials/`;
-interface Attribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
-interface MdxNode {
-  type: string;
-  name?: string | null;
-  value?: unknown;
-  attributes?: Attribute[];
-  children?: MdxNode[];
-}
 
 function parametersData(node: NodeRecord): NodeParametersData {
   return {
@@ -51,6 +43,21 @@ function folderCategory(folder: string): string | undefined {
     if (node) counts.set(node.category, (counts.get(node.category) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+function agentflowParametersData(node: AgentflowNode): AgentflowParametersData {
+  const { label, name, version, file, credential, hideInput, hideOutput, inputs, outputs } = node;
+  return {
+    label,
+    name,
+    version,
+    file,
+    ...(credential ? { credential } : {}),
+    ...(hideInput ? { hideInput } : {}),
+    ...(hideOutput ? { hideOutput } : {}),
+    inputs,
+    outputs,
+  };
 }
 
 function factsData(node: NodeRecord): NodeFactsData {
@@ -122,6 +129,25 @@ export function indexData(folder: string, by: string | undefined): NodeIndexData
   return { kind: 'nodes', rows, showStreaming: rows.some((row) => row.streaming !== undefined) };
 }
 
+/** The tools of an MCP node's server; only a node that starts a known package has a list to show. */
+export function mcpToolsData(name: string): McpToolsData {
+  const server = getMcpServer(name);
+  if (!server) throw new Error(`names "${name}", which is not in src/data/platform/mcp-tools.json`);
+  if (!server.tools || !server.package || !server.version) {
+    throw new Error(`names "${name}", whose server (${server.transport}) has no tool list in the data`);
+  }
+  const purposes = mcpToolPurposes[server.package] ?? {};
+  return {
+    label: server.label,
+    package: server.package,
+    version: server.version,
+    tools: server.tools.map((tool) => {
+      const purpose = purposes[tool.name];
+      return purpose ? { ...tool, purpose } : tool;
+    }),
+  };
+}
+
 function isComponent(node: MdxNode): node is MdxNode & { name: ComponentName } {
   return (
     (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
@@ -129,23 +155,16 @@ function isComponent(node: MdxNode): node is MdxNode & { name: ComponentName } {
   );
 }
 
-function* walk(node: MdxNode): Generator<MdxNode> {
-  yield node;
-  for (const child of node.children ?? []) yield* walk(child);
-}
-
-/** Whether the page's own ESM already declares this name (an explicit import wins). */
-const declares = (tree: MdxNode, name: string) =>
-  (tree.children ?? []).some(
-    (child) => child.type === 'mdxjsEsm' && new RegExp(`\\b${name}\\b`).test(String(child.value)),
-  );
-
 /**
  * Remark plugin for the Studio node reference. In an .mdx page,
  * `<NodeParameters node="chatOpenAI" />` and `<NodeFacts node="chatOpenAI" />`
  * get that node's facts from src/data/nodes as a `data` prop, and
  * `<NodeIndex folder="chatflows/chat-models" />` (or `folder="chatflows"
- * by="category"`) a table of the node pages there; the page imports the
+ * by="category"`) a table of the node pages there, and
+ * `<McpTools node="jiraMCP" />` the tools of that MCP node's server (from
+ * src/data/platform/mcp-tools.json), and
+ * `<AgentflowParameters node="agentAgentflow" />` that Agentflows V2 node's
+ * facts from src/data/platform/agentflow-v2.json; the page imports the
  * components itself. Only the pages that show a node carry its
  * facts and the components; an unknown node name fails the build.
  *
@@ -164,8 +183,22 @@ export default function nodeReference() {
         const value = element.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name)?.value;
         return typeof value === 'string' ? value : undefined;
       };
-      let data: NodeIndexData | NodeFactsData | NodeParametersData;
-      if (element.name === 'NodeIndex') {
+      let data: NodeIndexData | NodeFactsData | NodeParametersData | McpToolsData | AgentflowParametersData;
+      if (element.name === 'McpTools') {
+        const name = attribute('node');
+        if (!name) throw new Error(`${where} needs a node="<MCP node name>" attribute`);
+        try {
+          data = mcpToolsData(name);
+        } catch (error) {
+          throw new Error(`${where} ${(error as Error).message}`);
+        }
+      } else if (element.name === 'AgentflowParameters') {
+        const name = attribute('node');
+        if (!name) throw new Error(`${where} needs a node="<node name>" attribute`);
+        const node = getAgentflowNode(name);
+        if (!node) throw new Error(`${where} names "${name}", which is not in src/data/platform/agentflow-v2.json`);
+        data = agentflowParametersData(node);
+      } else if (element.name === 'NodeIndex') {
         const folder = attribute('folder');
         if (!folder) throw new Error(`${where} needs a folder="chatflows/<category>" attribute`);
         try {
@@ -180,18 +213,7 @@ export default function nodeReference() {
         if (!node) throw new Error(`${where} names "${name}", which is not in src/data/nodes/nodes.json`);
         data = element.name === 'NodeParameters' ? parametersData(node) : factsData(node);
       }
-      element.attributes = [
-        ...(element.attributes ?? []).filter((item) => item.name !== 'data'),
-        {
-          type: 'mdxJsxAttribute',
-          name: 'data',
-          value: {
-            type: 'mdxJsxAttributeValueExpression',
-            value: JSON.stringify(data),
-            data: { estree: program([{ type: 'ExpressionStatement', expression: toEstree(data) }]) },
-          },
-        },
-      ];
+      setDataProp(element, data);
       used.add(element.name);
     }
     const imports = [...used].filter((name) => !declares(root, name)).sort();
@@ -213,6 +235,6 @@ export default function nodeReference() {
           },
         ]),
       },
-    } as MdxNode);
+    });
   };
 }

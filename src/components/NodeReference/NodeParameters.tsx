@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { NodeInput, NodeParametersData } from '@site/src/data/nodes/types';
 import { connectionLabels, parameterTypeLabel } from './labels';
 import styles from './styles.module.css';
+import Table from './Table';
 
 interface Props {
   /** The node's name in src/data/nodes, e.g. `chatOpenAI`. */
@@ -53,26 +54,6 @@ function notes(input: NodeInput): ReactNode {
         <li key={index}>{item}</li>
       ))}
     </ul>
-  );
-}
-
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
   );
 }
 

@@ -15,6 +15,7 @@ const PARAMETER_TYPE_LABELS: Record<string, string> = {
   tabs: 'Editor',
   datagrid: 'Table',
   conditionFunction: 'Conditions',
+  array: 'Rows',
   googleDrive: 'Google Drive picker',
   contentfulConfig: 'Contentful settings',
   'string | number | boolean | json | array': 'Any value',

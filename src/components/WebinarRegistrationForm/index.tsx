@@ -8,6 +8,7 @@
  */
 import clsx from 'clsx';
 import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { WEEKLY_WORKSHOP } from '@site/config/banner';
 import { WEBINAR_STORAGE_KEYS, type WebinarConfig } from '@site/config/webinar';
 import {
   Field,
@@ -26,6 +27,7 @@ import {
 import { registrationForm as copy, fill } from '@site/src/data/webinar';
 import type { Assignments } from '@site/src/lib/abTest';
 import { FIELD_LIMITS, compactValues, emailError, optionalTextError } from '@site/src/lib/formRules';
+import { usZoneParts } from '@site/src/lib/sessionTime';
 import { track } from '@site/src/lib/tracking';
 import { failureOf, parseRegistration, parseStoredUtm, type Registration } from '@site/src/lib/webinarApi';
 import styles from './styles.module.css';
@@ -49,12 +51,24 @@ interface Props {
   ctaLabel: string;
   /** The visitor's enabled A/B test variants, sent with the registration. */
   assignments: Assignments;
+  /** The start of the session chosen (ISO); without it the service registers for the coming session. */
+  sessionStart?: string;
+  /** Called when the service refused the session because its last seat went meanwhile (409). */
+  onSessionFull?: () => void;
   /** Opens the thank-you page (client-side navigation), after the success message has shown. */
   onRegistered: (registration: Registration) => void;
   className?: string;
 }
 
-function WebinarRegistrationForm({ config, ctaLabel, assignments, onRegistered, className }: Props) {
+function WebinarRegistrationForm({
+  config,
+  ctaLabel,
+  assignments,
+  sessionStart,
+  onSessionFull,
+  onRegistered,
+  className,
+}: Props) {
   const id = useId();
   const fieldId = (name: Name) => `${id}-${name}`;
   const [email, setEmail] = useStoredDraft(
@@ -119,6 +133,7 @@ function WebinarRegistrationForm({ config, ctaLabel, assignments, onRegistered, 
       email: email.trim(),
       ...parseStoredUtm(readStored(WEBINAR_STORAGE_KEYS.utm, 'session')),
       ...(Object.keys(assignments).length > 0 ? { abVariants: assignments } : {}),
+      ...(sessionStart ? { sessionStart } : {}),
       website,
     });
     const result = answer.ok ? parseRegistration(answer.body) : null;
@@ -127,6 +142,7 @@ function WebinarRegistrationForm({ config, ctaLabel, assignments, onRegistered, 
       const failure = failureOf(answer.ok ? 500 : answer.status, answer.body);
       const field = failure.field as Name | undefined;
       tracker.failed();
+      if (!answer.ok && answer.status === 409) onSessionFull?.();
       setState('failure');
       if (field && field in rules) {
         errors.setServerError(field, failure.message);
@@ -159,7 +175,10 @@ function WebinarRegistrationForm({ config, ctaLabel, assignments, onRegistered, 
       );
     }
     setState('success');
-    setMessage(result.repeat ? copy.success.repeat : copy.success.text);
+    const date = usZoneParts(Date.parse(result.sessionStart), WEEKLY_WORKSHOP).date;
+    const elsewhere = sessionStart !== undefined && Date.parse(sessionStart) !== Date.parse(result.sessionStart);
+    const said = !result.repeat ? copy.success.text : elsewhere ? copy.success.repeatOther : copy.success.repeat;
+    setMessage(fill(said, { date }));
     setRegistration(result);
   };
 

@@ -2,15 +2,18 @@ import { startTransition, useEffect, useState } from 'react';
 import { WEEKLY_WORKSHOP } from '@site/config/banner';
 import type { WebinarConfig } from '@site/config/webinar';
 import { getJson } from '@site/src/components/FormKit/request';
-import { parseSession } from '@site/src/lib/webinarApi';
+import { parseSession, type SessionSeats } from '@site/src/lib/webinarApi';
 import { nextWorkshop } from '@site/src/lib/workshopDate';
 
 export interface SessionView {
   /** Start instant, milliseconds since the epoch. */
   startsAt: number;
-  /** From the session API; null until it answers, or when it cannot. */
+  /** From the session API (the session's database row); null until it answers, or when it cannot. */
+  seats: number | null;
   seatsLeft: number | null;
   registrationCount: number | null;
+  /** The sessions open for registration, coming first; empty until the API answers. */
+  sessions: SessionSeats[];
 }
 
 /** How often the counts refresh while `socialProof.liveAttendeeCount` is on. */
@@ -26,6 +29,8 @@ export interface SessionOptions {
   registeredStart?: number | null;
   /** Hold off (e.g. until browser storage has been read). */
   wait?: boolean;
+  /** Changing it reloads the seats (e.g. after a registration was refused because its session filled up). */
+  refreshKey?: number;
 }
 
 /**
@@ -37,7 +42,7 @@ export interface SessionOptions {
  */
 export function useWebinarSession(
   config: WebinarConfig,
-  { registeredStart = null, wait = false }: SessionOptions = {},
+  { registeredStart = null, wait = false, refreshKey = 0 }: SessionOptions = {},
 ): SessionView | null {
   const [session, setSession] = useState<SessionView | null>(null);
   const refreshMs = sessionRefreshMs(config);
@@ -51,7 +56,18 @@ export function useWebinarSession(
     const registered = registeredStart !== null && registeredStart + durationMs > now ? registeredStart : null;
     const scheduled = nextWorkshop(new Date(now), WEEKLY_WORKSHOP).startsAt;
     // Transitions: filling in the numbers may yield to input and never blocks the main thread for long.
-    startTransition(() => setSession({ startsAt: registered ?? scheduled, seatsLeft: null, registrationCount: null }));
+    startTransition(() =>
+      setSession(
+        (previous) =>
+          previous ?? {
+            startsAt: registered ?? scheduled,
+            seats: null,
+            seatsLeft: null,
+            registrationCount: null,
+            sessions: [],
+          },
+      ),
+    );
 
     const load = async () => {
       const info = parseSession(await getJson(endpoint));
@@ -59,8 +75,10 @@ export function useWebinarSession(
       startTransition(() =>
         setSession({
           startsAt: registered ?? info.startsAt,
+          seats: info.seats,
           seatsLeft: info.seatsLeft,
           registrationCount: info.registrationCount,
+          sessions: info.sessions,
         }),
       );
     };
@@ -75,7 +93,7 @@ export function useWebinarSession(
       cancelled = true;
       window.clearInterval(timer);
     };
-  }, [endpoint, refreshMs, registeredStart, wait, durationMs]);
+  }, [endpoint, refreshMs, registeredStart, wait, durationMs, refreshKey]);
 
   return session;
 }

@@ -28,8 +28,6 @@ import { describe, expect, it } from 'vitest';
 import { getNode, getPage, nodeData, routeOfDocsFile, type NodeInput, type NodeRecord } from '.';
 
 const docsDir = fileURLToPath(new URL('../../../docs', import.meta.url));
-/** Pages written and checked by another process (their own MCP tool lists). */
-const SKIPPED = 'sidekick-studio/chatflows/tools-mcp/';
 
 /** Labels of the Studio's own UI that the set-up steps point to. */
 const STUDIO_LABELS = ['Additional Parameters', 'Connect Credential', 'Credentials', 'Assistants', 'Tools', 'Variables'];
@@ -81,7 +79,6 @@ interface NodePageSource {
 
 /** Every node page with the nodes it documents (its node, related variants, and the node a variant inherits from). */
 const nodePages: NodePageSource[] = listFiles(join(docsDir, 'sidekick-studio'))
-  .filter((file) => !file.startsWith(SKIPPED))
   .map((file) => ({ file, source: readFileSync(join(docsDir, file), 'utf8') }))
   .filter(({ source }) => source.includes('<NodeFacts'))
   .map(({ file, source }) => {

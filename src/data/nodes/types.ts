@@ -133,3 +133,49 @@ export interface NodeCategoryRow {
 export type NodeIndexData =
   | { kind: 'nodes'; rows: NodeIndexRow[]; showStreaming: boolean }
   | { kind: 'categories'; rows: NodeCategoryRow[] };
+
+/** One input parameter of an MCP server's tool (src/data/platform/mcp-tools.json). */
+export interface McpToolParameter {
+  name: string;
+  /** The JSON Schema type: `string`, `number`, `object`…, `string[]` for a list of strings, `a | b` for either. */
+  type: string;
+  required: boolean;
+}
+
+/** One tool an MCP server offers; a node lists them under **Available Actions**. */
+export interface McpTool {
+  name: string;
+  parameters: McpToolParameter[];
+}
+
+/** An MCP node and the server it runs, as scripts/platform/mcp.ts extracts it. */
+export interface McpServerRecord {
+  node: string;
+  label: string;
+  file: string;
+  /** `stdio`: a package the platform starts; `remote`: a hosted server; `configured`: what the user writes. */
+  transport: 'stdio' | 'remote' | 'configured';
+  package?: string;
+  version?: string;
+  specifier?: string;
+  /** How the version was chosen: `pnpm-lock.yaml`, or the newest npm release on the platform commit's date. */
+  versionFrom?: string;
+  environment?: string[];
+  url?: string;
+  toolsFrom?: 'tools/list handler' | 'tool definitions';
+  tools: McpTool[] | null;
+}
+
+export interface McpToolsFile {
+  commit: string;
+  nodes: McpServerRecord[];
+}
+
+/** Props of <McpTools>, filled in at build time by src/remark/nodeReference.ts. */
+export interface McpToolsData {
+  label: string;
+  package: string;
+  version: string;
+  /** Each tool with its one-line purpose from src/data/mcpToolPurposes.ts. */
+  tools: (McpTool & { purpose?: string })[];
+}

@@ -2,8 +2,9 @@ import clsx from 'clsx';
 import WebinarRegistrationForm from '@site/src/components/WebinarRegistrationForm';
 import { Countdown, SessionTime } from '@site/src/components/WebinarSession';
 import { webinarLanding as copy } from '@site/src/data/webinar';
-import { formPlacement, FORM_ANCHORS, type LandingProps } from './types';
+import { formPlacement, FORM_ANCHORS, type BookingProps, type LandingProps } from './types';
 import JumpToForm from './JumpToForm';
+import SessionChoice from './SessionChoice';
 import Urgency from './Urgency';
 import styles from './Hero.module.css';
 
@@ -12,7 +13,14 @@ import styles from './Hero.module.css';
  * the session's time, what they will see, and the registration card, which
  * holds the form unless the form-position variant puts it mid-page.
  */
-export default function Hero({ config, variants, assignments, session, onRegistered }: LandingProps) {
+export default function Hero({
+  config,
+  variants,
+  assignments,
+  session,
+  booking,
+  onRegistered,
+}: LandingProps & BookingProps) {
   const headline = copy.headlines[variants.headline];
   const placement = formPlacement(variants.formPosition);
   const startsAt = session?.startsAt ?? null;
@@ -34,12 +42,15 @@ export default function Hero({ config, variants, assignments, session, onRegiste
             {copy.registrationCard.heading}
           </h2>
           <p className={styles.subline}>{copy.registrationCard.subline}</p>
+          <SessionChoice booking={booking} />
           <Urgency config={config} session={session} />
-          {placement.hero ? (
+          {booking.allFull ? null : placement.hero ? (
             <WebinarRegistrationForm
               config={config}
               ctaLabel={variants.cta}
               assignments={assignments}
+              sessionStart={booking.sessionStart}
+              onSessionFull={booking.refresh}
               onRegistered={onRegistered}
             />
           ) : (

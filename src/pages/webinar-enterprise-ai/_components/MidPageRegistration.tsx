@@ -1,12 +1,20 @@
 import WebinarRegistrationForm from '@site/src/components/WebinarRegistrationForm';
 import { Countdown, SessionTime } from '@site/src/components/WebinarSession';
 import { webinarLanding as copy } from '@site/src/data/webinar';
-import { formPlacement, FORM_ANCHORS, type LandingProps } from './types';
+import { formPlacement, FORM_ANCHORS, type BookingProps, type LandingProps } from './types';
+import SessionChoice from './SessionChoice';
 import Urgency from './Urgency';
 import styles from './MidPageRegistration.module.css';
 
 /** The mid-page registration form, shown when the form-position variant is midPage or both. */
-export default function MidPageRegistration({ config, variants, assignments, session, onRegistered }: LandingProps) {
+export default function MidPageRegistration({
+  config,
+  variants,
+  assignments,
+  session,
+  booking,
+  onRegistered,
+}: LandingProps & BookingProps) {
   if (!formPlacement(variants.formPosition).midPage) return null;
   const startsAt = session?.startsAt ?? null;
   return (
@@ -23,13 +31,18 @@ export default function MidPageRegistration({ config, variants, assignments, ses
           )}
         </div>
         <div className={styles.card}>
+          <SessionChoice booking={booking} />
           <Urgency config={config} session={session} />
-          <WebinarRegistrationForm
-            config={config}
-            ctaLabel={variants.cta}
-            assignments={assignments}
-            onRegistered={onRegistered}
-          />
+          {!booking.allFull && (
+            <WebinarRegistrationForm
+              config={config}
+              ctaLabel={variants.cta}
+              assignments={assignments}
+              sessionStart={booking.sessionStart}
+              onSessionFull={booking.refresh}
+              onRegistered={onRegistered}
+            />
+          )}
         </div>
       </div>
     </section>

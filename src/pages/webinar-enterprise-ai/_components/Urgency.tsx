@@ -17,7 +17,7 @@ interface Props {
 /**
  * The urgency line of a registration card: the last-chance message within
  * `urgency.lastChanceHours` of the start (or "live now"), and the seats left
- * from the session API while `urgency.seatsRemaining` is on. Its box keeps
+ * of the session offered, from the session API, while `urgency.seatsRemaining` is on. Its box keeps
  * its height while empty so nothing moves when it fills in.
  */
 export default function Urgency({ config, session, now: fixedNow }: Props) {
@@ -36,11 +36,10 @@ export default function Urgency({ config, session, now: fixedNow }: Props) {
     timing = fill(copy.lastChance, { hours: plural(hoursLeft(session.startsAt, now), 'hour', 'hours') });
   }
   let seats: string | null = null;
-  if (seatsRemaining && session?.seatsLeft != null) {
-    seats =
-      session.seatsLeft === 0
-        ? copy.noSeatsLeft
-        : fill(copy.seatsLeft, { seats: session.seatsLeft, total: config.session.seats });
+  // Both figures come from the session API, which reads them from the session's database row.
+  if (seatsRemaining && session?.seatsLeft === 0) seats = copy.noSeatsLeft;
+  else if (seatsRemaining && session?.seatsLeft != null && session.seats != null) {
+    seats = fill(copy.seatsLeft, { seats: session.seatsLeft, total: session.seats });
   }
 
   return (

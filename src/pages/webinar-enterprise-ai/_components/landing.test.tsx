@@ -20,24 +20,40 @@ import MidPageRegistration from './MidPageRegistration';
 import Proof from './Proof';
 import StickyHeader from './StickyHeader';
 import Testimonials from './Testimonials';
-import type { LandingProps } from './types';
+import type { Booking } from './booking';
+import SessionChoice from './SessionChoice';
+import type { BookingProps, LandingProps } from './types';
 import Urgency from './Urgency';
 
 const HOUR = 3_600_000;
 const session: SessionView = {
   startsAt: Date.parse('2026-11-26T19:00:00Z'),
+  seats: 200,
   seatsLeft: 53,
   registrationCount: 147,
+  sessions: [],
+};
+
+/** What useBooking gives while the coming session has seats. */
+const booking: Booking = {
+  session,
+  fullComing: null,
+  allFull: false,
+  options: [],
+  sessionStart: new Date(session.startsAt).toISOString(),
+  choose: () => undefined,
+  refresh: () => undefined,
 };
 
 const flipped = (patch: DeepPartial<WebinarConfig>) => override(webinarConfig, patch);
 
-function landing(config: WebinarConfig = webinarConfig, variants: Partial<Variants> = {}): LandingProps {
+function landing(config: WebinarConfig = webinarConfig, variants: Partial<Variants> = {}): LandingProps & BookingProps {
   return {
     config,
     variants: { ...defaultVariants(config.abTests), ...variants },
     assignments: {},
     session,
+    booking,
     onRegistered: () => undefined,
   };
 }
@@ -102,6 +118,52 @@ describe('urgency flags', () => {
       'For 48 hours after you register',
     );
     expect(renderToString(<Bonus config={flipped({ urgency: { bonusTimeLimitHours: 0 } })} />)).toBe('');
+  });
+});
+
+describe('a full coming session', () => {
+  const WEEK = 7 * 24 * HOUR;
+  const seatsOf = (week: number, seatsLeft: number) => ({
+    startsAt: session.startsAt + week * WEEK,
+    seats: 200,
+    seatsLeft,
+    registrationCount: 200 - seatsLeft,
+  });
+  const fullBooking = (options: ReturnType<typeof seatsOf>[], offered: number | null): Booking => ({
+    ...booking,
+    session: offered === null ? { ...session, ...options[0]! } : { ...session, ...options[offered]! },
+    fullComing: options[0]!,
+    allFull: offered === null,
+    options,
+    sessionStart: offered === null ? undefined : new Date(options[offered]!.startsAt).toISOString(),
+  });
+
+  it('says the coming session is full and lists the open ones, the first with seats chosen', () => {
+    const full = fullBooking([seatsOf(0, 0), seatsOf(1, 188), seatsOf(2, 200), seatsOf(3, 200)], 1);
+    const html = renderToString(<SessionChoice booking={full} />);
+    expect(text(html)).toContain('Every seat on Thursday, November 26 is taken. Choose a session:');
+    expect(text(html)).toContain('Thursday, November 26 Full Thursday, December 3 188 seats left');
+    expect(html.match(/<input[^>]*>/g)?.map((input) => [/disabled/.test(input), /checked/.test(input)])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+      [false, false],
+    ]);
+    const hero = renderToString(<Hero {...landing()} session={full.session} booking={full} />);
+    expect(forms(hero)).toBe(1);
+    expect(text(hero)).toContain('188 of 200 seats left');
+    expect(text(hero)).not.toContain('Every seat for this session is taken.');
+  });
+
+  it('offers no form when every open session is full', () => {
+    const none = fullBooking([seatsOf(0, 0), seatsOf(1, 0)], null);
+    const hero = renderToString(<Hero {...landing()} session={none.session} booking={none} />);
+    expect(forms(hero)).toBe(0);
+    expect(text(hero)).toContain('Every seat of the next 2 sessions is taken.');
+  });
+
+  it('renders nothing while the coming session has seats', () => {
+    expect(renderToString(<SessionChoice booking={booking} />)).toBe('');
   });
 });
 

@@ -2,15 +2,21 @@ import type { WebinarConfig } from '@site/config/webinar';
 import type { SessionView } from '@site/src/components/WebinarSession';
 import type { Assignments, Variants } from '@site/src/lib/abTest';
 import type { Registration } from '@site/src/lib/webinarApi';
+import type { Booking } from './booking';
 
 /** What the landing page's sections share: the config, the visitor's variants and the session. */
 export interface LandingProps {
   config: WebinarConfig;
   variants: Variants;
   assignments: Assignments;
-  /** Null on the server and in the first render. */
+  /** The session offered (booking.session): null on the server and in the first render. */
   session: SessionView | null;
   onRegistered: (registration: Registration) => void;
+}
+
+/** For the sections holding a form: what it registers for, and the choice once the coming session is full. */
+export interface BookingProps {
+  booking: Booking;
 }
 
 /** Anchors of the two places a registration form can be (A/B test `formPosition`). */

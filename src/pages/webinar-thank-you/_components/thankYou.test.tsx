@@ -67,6 +67,63 @@ describe('confirmation', () => {
   });
 });
 
+/** The HTML without the elements whose class names contain `marker` (as CSS hides them), nested ones included. */
+function without(html: string, marker: string): string {
+  let out = '';
+  let depth = 0;
+  for (const [token] of html.matchAll(/<\/?([a-z0-9]+)[^>]*>|[^<]+/gi)) {
+    const open = /^<([a-z0-9]+)[^>]*>$/i.exec(token);
+    const selfClosing = token.endsWith('/>') || /^<(img|input|br|hr|meta|link)\b/i.test(token);
+    if (depth > 0) {
+      if (open && !selfClosing) depth++;
+      else if (token.startsWith('</')) depth--;
+      continue;
+    }
+    if (open && !selfClosing && token.includes(marker)) {
+      depth = 1;
+      continue;
+    }
+    out += token;
+  }
+  return out;
+}
+
+describe('what the opening states', () => {
+  const unregistered: Visitor = { loaded: true, registration: null, email: null };
+
+  it('without a registration, claims no seat: no confirmation, only the next session and the way to register', () => {
+    const html = renderToString(<Confirmation config={webinarConfig} visitor={unregistered} startsAt={startsAt} />);
+    const shown = text(without(html, 'onlyRegistered'));
+    expect(shown).not.toMatch(
+      /Registration confirmed|You are registered|seat is saved|confirmation email with your joining link/,
+    );
+    expect(shown).toContain('No registration found in this browser The next session you can join:');
+    expect(shown).toContain('Register for a session');
+    expect(html).toContain('href="/webinar-enterprise-ai"');
+    expect(without(html, 'onlyRegistered').match(/<h1\b/g)).toHaveLength(1);
+  });
+
+  it('with one, confirms it and says nothing about a missing registration', () => {
+    const html = renderToString(<Confirmation config={webinarConfig} visitor={visitor} startsAt={startsAt} />);
+    const shown = text(without(html, 'onlyUnregistered'));
+    expect(shown).toContain('Registration confirmed You are registered Your seat is saved for');
+    expect(shown).not.toMatch(/No registration found|Register for a session/);
+    expect(without(html, 'onlyUnregistered').match(/<h1\b/g)).toHaveLength(1);
+  });
+
+  it('shows the state without a registration until the pre-paint mark says there is one', async () => {
+    const { readFileSync } = await import('node:fs');
+    const css = readFileSync(new URL('./Prepaint.module.css', import.meta.url), 'utf8').replace(
+      /\/\*[\s\S]*?\*\//g,
+      '',
+    );
+    // Unmarked <html> (no JavaScript): the registered parts are hidden, the others are not.
+    expect(css).toMatch(/^\.onlyRegistered \{\s*display: none;\s*\}/m);
+    expect(css).not.toMatch(/^\.onlyUnregistered \{/m);
+    expect(css).toMatch(/\[data-webinar-registration='present'\]\) \.onlyUnregistered \{\s*display: none;/);
+  });
+});
+
 describe('add to calendar', () => {
   it('links Google and Outlook to the 45-minute slot', () => {
     const html = decode(renderToString(<AddToCalendar config={webinarConfig} startsAt={startsAt} />));
