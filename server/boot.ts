@@ -41,6 +41,15 @@ export async function startService(env: Env, logger: Logger): Promise<RunningSer
       feedbackRateLimit: env.FEEDBACK_RATE_LIMIT,
       newsletter: newsletterConfig(env),
       webinar: { ...webinarConfig, session: { ...webinarConfig.session, seats: env.WEBINAR_SEATS } },
+      admin: {
+        emails: env.ADMIN_EMAILS,
+        sessionHours: env.ADMIN_SESSION_HOURS,
+        signInRateLimit: env.ADMIN_SIGN_IN_RATE_LIMIT,
+      },
+      vitalsRateLimit: env.VITALS_RATE_LIMIT,
+      mailerLite: env.MAILERLITE_API_KEY
+        ? { apiKey: env.MAILERLITE_API_KEY, apiUrl: env.MAILERLITE_API_URL, groups: env.MAILERLITE_GROUPS }
+        : undefined,
       worker: {
         pollMs: env.EMAIL_POLL_MS,
         leaseMs: env.EMAIL_LEASE_MS,
@@ -52,12 +61,16 @@ export async function startService(env: Env, logger: Logger): Promise<RunningSer
     logger.info(
       `Database: ${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}; email: ${mailer.description}`,
     );
+    logger.info(
+      `Console: ${service.admin ? `on for ${env.ADMIN_EMAILS.length} address(es)` : 'off (ADMIN_EMAILS is unset)'}; MailerLite sync: ${env.MAILERLITE_API_KEY ? env.MAILERLITE_API_URL : 'off'}`,
+    );
     const openMailer = mailer;
     return {
       ...service,
       db,
       mailer: openMailer,
       async close() {
+        await service.admin?.settled();
         await service.worker.stop();
         openMailer.close();
         await db.close();

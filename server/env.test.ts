@@ -31,7 +31,48 @@ describe('loadEnv', () => {
       NEWSLETTER_GROUP_IDS: [],
       NEWSLETTER_DOUBLE_OPT_IN: true,
       NEWSLETTER_REDIRECT_URL: undefined,
+      ADMIN_EMAILS: [],
+      ADMIN_SESSION_HOURS: 12,
+      ADMIN_SIGN_IN_RATE_LIMIT: 5,
+      VITALS_RATE_LIMIT: 30,
+      MAILERLITE_API_KEY: undefined,
+      MAILERLITE_GROUPS: [],
+      MAILERLITE_API_URL: 'https://connect.mailerlite.com/api',
     });
+  });
+
+  it('reads the console and MailerLite variables', () => {
+    const env = loadEnv({
+      ADMIN_EMAILS: ' Ana@Acme.io, ops@acme.io ,ana@acme.io,',
+      ADMIN_SESSION_HOURS: '8',
+      MAILERLITE_API_KEY: 'eyJ0eXAiOiJKV1Qi.abc',
+      MAILERLITE_GROUPS: '111, 222',
+      MAILERLITE_API_URL: 'http://127.0.0.1:9999/api/',
+    });
+    expect(env.ADMIN_EMAILS).toEqual(['ana@acme.io', 'ops@acme.io']);
+    expect(env.ADMIN_SESSION_HOURS).toBe(8);
+    expect(env.MAILERLITE_GROUPS).toEqual(['111', '222']);
+    expect(env.MAILERLITE_API_URL).toBe('http://127.0.0.1:9999/api');
+  });
+
+  it('refuses a malformed console or MailerLite setting, without echoing the API key', () => {
+    expect(() => loadEnv({ ADMIN_EMAILS: 'ana@acme.io; bob' })).toThrow(
+      'ADMIN_EMAILS must be a comma-separated list of email addresses',
+    );
+    expect(() => loadEnv({ ADMIN_SESSION_HOURS: '0' })).toThrow(
+      'ADMIN_SESSION_HOURS must be a whole number from 1 to 168',
+    );
+    expect(() => loadEnv({ MAILERLITE_GROUPS: 'a b' })).toThrow(
+      'MAILERLITE_GROUPS must be a comma-separated list of group ids',
+    );
+    let message = '';
+    try {
+      loadEnv({ MAILERLITE_API_KEY: 'secret with spaces' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('MAILERLITE_API_KEY must be the API token, without spaces');
+    expect(message).not.toContain('secret');
   });
 
   it('reads the service variables', () => {

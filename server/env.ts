@@ -9,7 +9,7 @@ const PORT_RULE = 'must be a whole number from 0 to 65535';
 const BOOLEAN_WORDS = ['true', 'false', '1', '0'];
 
 /** Variables whose value must never be echoed back in an error message. */
-const SECRET = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'MAILERLITE_API_KEY']);
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -46,6 +46,20 @@ const flag = (fallback: boolean) =>
     .refine((value) => BOOLEAN_WORDS.includes(value), 'must be true or false')
     .transform((value) => value === 'true' || value === '1')
     .default(String(fallback));
+
+const commaList = (rule: (item: string) => boolean, message: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.every(rule), message)
+    .default('');
+
+const EMAIL_ADDRESS = /^[^\s@<>,]{1,64}@[^\s@<>,]+\.[^\s@<>,]+$/;
 
 /** `Name <address>` or a bare address. */
 const MAIL_FROM = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -123,6 +137,24 @@ const EnvSchema = z
       .default(''),
     NEWSLETTER_DOUBLE_OPT_IN: flag(NEWSLETTER_DEFAULTS.doubleOptIn),
     NEWSLETTER_REDIRECT_URL: httpUrl('(where the confirmation link lands)').optional(),
+
+    /** Who may sign in to the console; without anyone, every /api/admin route answers 404. */
+    ADMIN_EMAILS: commaList(
+      (email) => EMAIL_ADDRESS.test(email),
+      'must be a comma-separated list of email addresses',
+    ).transform((emails) => [...new Set(emails.map((email) => email.toLowerCase()))]),
+    ADMIN_SESSION_HOURS: wholeNumber(12, { min: 1, max: 168 }),
+    ADMIN_SIGN_IN_RATE_LIMIT: wholeNumber(5, { max: 1_000 }),
+    VITALS_RATE_LIMIT: wholeNumber(30, { max: 100_000 }),
+
+    MAILERLITE_API_KEY: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,2000}$/, 'must be the API token, without spaces')
+      .optional(),
+    MAILERLITE_GROUPS: commaList((id) => /^[\w-]{1,64}$/.test(id), 'must be a comma-separated list of group ids'),
+    MAILERLITE_API_URL: httpUrl('(the MailerLite API base)')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://connect.mailerlite.com/api'),
   })
   .superRefine((env, context) => {
     if (env.NEWSLETTER_PROVIDER !== 'mailerlite') return;

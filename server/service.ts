@@ -7,6 +7,10 @@ import type { Mailer } from './email/mailer';
 import { createOutboxWorker, type OutboxWorker, type WorkerOptions } from './email/worker';
 import type { Logger } from './logger';
 import { createNewsletterProvider } from './newsletter/providers';
+import { createAdminAuth, type AdminAuth } from './admin/auth';
+import { adminRoutes } from './admin/routes';
+import { createMailerLiteSync, queueLeadSync, queueSubscriberSync, type MailerLiteSettings } from './mailerlite/sync';
+import { vitalsRoutes } from './routes/vitals';
 import { docsFeedbackRoutes } from './routes/docsFeedback';
 import { emailRoutes } from './routes/email';
 import { newsletterRoutes } from './routes/newsletter';
@@ -31,6 +35,12 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** For the MailerLite provider; tests point it at a local stand-in. */
   fetch?: typeof fetch;
+  /** The console: who may sign in (none: every /api/admin route answers 404), session length, link requests a minute. */
+  admin?: { emails: readonly string[]; sessionHours: number; signInRateLimit: number };
+  /** Vitals beacons per client address per minute; 0 turns the limit off. */
+  vitalsRateLimit?: number;
+  /** With an API key, registrations and confirmed subscribers are upserted into MailerLite through the outbox. */
+  mailerLite?: MailerLiteSettings;
 }
 
 export interface Service {
@@ -38,6 +48,8 @@ export interface Service {
   routes: Hono[];
   worker: OutboxWorker;
   webinar: WebinarService;
+  /** Present when ADMIN_EMAILS names someone. */
+  admin?: AdminAuth;
 }
 
 /** The domain of `Name <user@domain>` or `user@domain`. */
@@ -65,11 +77,34 @@ export function createService(options: ServiceOptions): Service {
     mailDomain: mailDomainOf(options.mailFrom),
     config,
   });
-  const worker = createOutboxWorker({ ...options.worker, db, mailer: options.mailer, compose, logger, clock });
+  const mailerLite = options.mailerLite;
+  const sync = mailerLite ? { mailerlite_sync: createMailerLiteSync(db, mailerLite, options.fetch) } : {};
+  const worker = createOutboxWorker({ ...options.worker, db, mailer: options.mailer, compose, sync, logger, clock });
   const onEmailQueued = () => worker.kick();
 
-  const webinar = createWebinarService({ db, config, clock, onEmailQueued });
-  const provider = createNewsletterProvider(options.newsletter, { db, clock, onEmailQueued }, options.fetch);
+  const webinar = createWebinarService({
+    db,
+    config,
+    clock,
+    onEmailQueued,
+    afterRegistration: mailerLite ? queueLeadSync : undefined,
+  });
+  const provider = createNewsletterProvider(
+    options.newsletter,
+    { db, clock, onEmailQueued, afterConfirmed: mailerLite ? queueSubscriberSync : undefined },
+    options.fetch,
+  );
+  const admin =
+    options.admin && options.admin.emails.length > 0
+      ? createAdminAuth({
+          db,
+          allowed: new Set(options.admin.emails.map((email) => email.toLowerCase())),
+          sessionHours: options.admin.sessionHours,
+          clock,
+          onEmailQueued,
+          logger,
+        })
+      : undefined;
 
   return {
     routes: [
@@ -84,8 +119,26 @@ export function createService(options: ServiceOptions): Service {
         logger,
       }),
       docsFeedbackRoutes({ db, siteUrl, trustProxy, rateLimit: options.feedbackRateLimit, clock }),
+      vitalsRoutes({ db, siteUrl, trustProxy, rateLimit: options.vitalsRateLimit ?? 30, clock }),
+      ...(admin
+        ? [
+            adminRoutes({
+              db,
+              auth: admin,
+              webinar,
+              siteUrl,
+              trustProxy,
+              signInRateLimit: options.admin?.signInRateLimit ?? 5,
+              mailerLiteEnabled: mailerLite !== undefined,
+              clock,
+              kick: onEmailQueued,
+              logger,
+            }) as unknown as Hono,
+          ]
+        : []),
     ],
     worker,
     webinar,
+    admin,
   };
 }

@@ -8,7 +8,7 @@ import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import type { Database } from '../db/database';
-import { allLeads } from '../db/leads';
+import { allLeads, type ExportedLead } from '../db/leads';
 import { csvCell, csvRow } from './csv';
 import { openConfiguredDatabase, option } from './open';
 
@@ -38,37 +38,39 @@ async function write(out: Writable, text: string): Promise<void> {
   if (!out.write(text)) await once(out, 'drain');
 }
 
+/** One lead as a CSV line; what people typed is defused for spreadsheets, what we generated is not. */
+export function leadCsvRow(lead: ExportedLead): string {
+  const typed = (value: unknown) => csvCell(value);
+  const fixed = (value: unknown) => csvCell(value, { typed: false });
+  return csvRow([
+    fixed(lead.id),
+    fixed(lead.sessionStartsAt),
+    typed(lead.email),
+    typed(lead.firstName),
+    typed(lead.company),
+    typed(lead.jobTitle),
+    typed(lead.biggestChallenge),
+    typed(lead.utm.utm_source),
+    typed(lead.utm.utm_medium),
+    typed(lead.utm.utm_campaign),
+    typed(lead.utm.utm_term),
+    typed(lead.utm.utm_content),
+    typed(Object.keys(lead.abVariants).length > 0 ? lead.abVariants : undefined),
+    fixed(lead.leadScore),
+    fixed(lead.registeredAt),
+    fixed(lead.checklistRequestedAt),
+    fixed(lead.checklistRequestCount),
+    fixed(lead.unsubscribedAt),
+    fixed(lead.createdAt),
+  ]);
+}
+
 /** Writes the CSV; resolves with the number of leads written. */
 export async function exportLeads(db: Database, out: Writable): Promise<number> {
   await write(out, csvRow([...LEAD_COLUMNS]));
   let count = 0;
   for await (const lead of allLeads(db)) {
-    const typed = (value: unknown) => csvCell(value);
-    const fixed = (value: unknown) => csvCell(value, { typed: false });
-    await write(
-      out,
-      csvRow([
-        fixed(lead.id),
-        fixed(lead.sessionStartsAt),
-        typed(lead.email),
-        typed(lead.firstName),
-        typed(lead.company),
-        typed(lead.jobTitle),
-        typed(lead.biggestChallenge),
-        typed(lead.utm.utm_source),
-        typed(lead.utm.utm_medium),
-        typed(lead.utm.utm_campaign),
-        typed(lead.utm.utm_term),
-        typed(lead.utm.utm_content),
-        typed(Object.keys(lead.abVariants).length > 0 ? lead.abVariants : undefined),
-        fixed(lead.leadScore),
-        fixed(lead.registeredAt),
-        fixed(lead.checklistRequestedAt),
-        fixed(lead.checklistRequestCount),
-        fixed(lead.unsubscribedAt),
-        fixed(lead.createdAt),
-      ]),
-    );
+    await write(out, leadCsvRow(lead));
     count++;
   }
   return count;

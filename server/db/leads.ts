@@ -266,3 +266,174 @@ export async function* allLeads(db: Queryable, pageSize = 500): AsyncGenerator<E
     after = { createdAt: last.created_at, id: last.id };
   }
 }
+
+/** What the console's registrations table may filter on; every field narrows the selection. */
+export interface LeadFilter {
+  /** Part of the address, first name or company (case-insensitive). */
+  q?: string;
+  sessionId?: string;
+  scoreMin?: number;
+  scoreMax?: number;
+  /** A utm_source, or null for registrations without one. */
+  source?: string | null;
+  campaign?: string | null;
+  /** Registered at or after this moment. */
+  from?: Date;
+  /** Registered before this moment. */
+  to?: Date;
+}
+
+export const LEAD_SORTS = {
+  registeredAt: 'leads.registered_at',
+  score: 'leads.lead_score',
+  email: 'leads.email',
+  company: 'leads.company',
+  session: 'webinar_sessions.starts_at',
+} as const;
+export type LeadSort = keyof typeof LEAD_SORTS;
+
+/** `%`, `_` and `\` match themselves in a search. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function leadWhere(filter: LeadFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = ['leads.registered_at IS NOT NULL'];
+  if (filter.q) {
+    const p = add(likePattern(filter.q.toLowerCase()));
+    conditions.push(`(leads.email LIKE ${p} OR lower(leads.first_name) LIKE ${p} OR lower(leads.company) LIKE ${p})`);
+  }
+  if (filter.sessionId) conditions.push(`leads.session_id = ${add(filter.sessionId)}`);
+  if (filter.scoreMin !== undefined) conditions.push(`leads.lead_score >= ${add(filter.scoreMin)}`);
+  if (filter.scoreMax !== undefined) conditions.push(`leads.lead_score <= ${add(filter.scoreMax)}`);
+  if (filter.source === null) conditions.push('leads.utm_source IS NULL');
+  else if (filter.source !== undefined) conditions.push(`leads.utm_source = ${add(filter.source)}`);
+  if (filter.campaign === null) conditions.push('leads.utm_campaign IS NULL');
+  else if (filter.campaign !== undefined) conditions.push(`leads.utm_campaign = ${add(filter.campaign)}`);
+  if (filter.from) conditions.push(`leads.registered_at >= ${add(filter.from)}`);
+  if (filter.to) conditions.push(`leads.registered_at < ${add(filter.to)}`);
+  return { where: conditions.join(' AND '), params };
+}
+
+const SELECT_LISTED = `SELECT leads.*, webinar_sessions.starts_at AS session_starts_at,
+                              email_preferences.unsubscribed_at AS unsubscribed_at
+                         FROM leads
+                         JOIN webinar_sessions ON webinar_sessions.id = leads.session_id
+                         LEFT JOIN email_preferences ON email_preferences.email = leads.email`;
+
+/** One page of registrations matching the filter, with how many match in all. */
+export async function searchLeads(
+  db: Queryable,
+  filter: LeadFilter,
+  page: { sort: LeadSort; order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ total: number; items: ExportedLead[] }> {
+  const { where, params } = leadWhere(filter);
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads WHERE ${where}`, params);
+  const direction = page.order === 'asc' ? 'ASC' : 'DESC';
+  // Only company can be empty; a NULLS clause on the other columns would keep the planner off their indexes.
+  const nulls = page.sort !== 'company' ? '' : page.order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST';
+  const rows = await db.query<LeadRow & { unsubscribed_at: Date | null }>(
+    `${SELECT_LISTED} WHERE ${where}
+      ORDER BY ${LEAD_SORTS[page.sort]} ${direction}${nulls}, leads.id ${direction}
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, page.limit, page.offset],
+  );
+  return {
+    total: count?.total ?? 0,
+    items: rows.map((row) => ({ ...toLead(row), unsubscribedAt: row.unsubscribed_at })),
+  };
+}
+
+/** Every registration matching the filter, oldest first, a page at a time (the CSV export). */
+export async function* filteredLeads(db: Queryable, filter: LeadFilter, pageSize = 1000): AsyncGenerator<ExportedLead> {
+  const { where, params } = leadWhere(filter);
+  let after: { registeredAt: Date; id: string } | undefined;
+  for (;;) {
+    const n = params.length;
+    const rows = await db.query<LeadRow & { unsubscribed_at: Date | null }>(
+      `${SELECT_LISTED} WHERE ${where}
+         ${after ? `AND (leads.registered_at, leads.id) > ($${n + 2}, $${n + 3})` : ''}
+       ORDER BY leads.registered_at, leads.id LIMIT $${n + 1}`,
+      after ? [...params, pageSize, after.registeredAt, after.id] : [...params, pageSize],
+    );
+    for (const row of rows) yield { ...toLead(row), unsubscribedAt: row.unsubscribed_at };
+    const last = rows.at(-1);
+    if (!last?.registered_at || rows.length < pageSize) return;
+    after = { registeredAt: last.registered_at, id: last.id };
+  }
+}
+
+export async function findListedLead(db: Queryable, id: string): Promise<ExportedLead | undefined> {
+  const [row] = await db.query<LeadRow & { unsubscribed_at: Date | null }>(`${SELECT_LISTED} WHERE leads.id = $1`, [
+    id,
+  ]);
+  return row && { ...toLead(row), unsubscribedAt: row.unsubscribed_at };
+}
+
+export interface LeadFigures {
+  /** Registrations per UTC day since `since`, per session. */
+  perDay: Array<{ day: string; sessionStartsAt: Date; count: number }>;
+  /** Registrations per lead-score band of ten points (the last band is 90–100). */
+  scoreBands: Array<{ from: number; to: number; count: number }>;
+  bySource: Array<{ source: string | null; campaign: string | null; count: number }>;
+  checklist: { people: number; requests: number; withoutRegistration: number };
+  registrations: number;
+}
+
+export async function leadFigures(db: Queryable, since: Date, sourceLimit = 50): Promise<LeadFigures> {
+  const [perDay, bands, bySource, totals] = await Promise.all([
+    // date_bin from a UTC midnight cuts UTC days, and is cheaper than formatting every row.
+    db.query<{ day: Date; session_starts_at: Date; count: number }>(
+      `SELECT days.day, webinar_sessions.starts_at AS session_starts_at, days.count
+         FROM (SELECT date_bin('1 day', registered_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS day, session_id,
+                      count(*)::int AS count
+                 FROM leads WHERE registered_at >= $1 GROUP BY 1, 2) AS days
+         JOIN webinar_sessions ON webinar_sessions.id = days.session_id
+        ORDER BY 1, 2`,
+      [since],
+    ),
+    db.query<{ band: number; count: number }>(
+      `SELECT least(lead_score / 10, 9) AS band, count(*)::int AS count
+         FROM leads WHERE registered_at IS NOT NULL GROUP BY 1 ORDER BY 1`,
+    ),
+    db.query<{ source: string | null; campaign: string | null; count: number }>(
+      `SELECT utm_source AS source, utm_campaign AS campaign, count(*)::int AS count
+         FROM leads WHERE registered_at IS NOT NULL
+        GROUP BY 1, 2 ORDER BY 3 DESC, 1 NULLS LAST, 2 NULLS LAST LIMIT $1`,
+      [sourceLimit],
+    ),
+    db.query<{ registrations: number; people: number; requests: number; without: number }>(
+      `SELECT count(*) FILTER (WHERE registered_at IS NOT NULL)::int AS registrations,
+              count(*) FILTER (WHERE checklist_requested_at IS NOT NULL)::int AS people,
+              coalesce(sum(checklist_request_count), 0)::int AS requests,
+              count(*) FILTER (WHERE checklist_requested_at IS NOT NULL AND registered_at IS NULL)::int AS without
+         FROM leads`,
+    ),
+  ]);
+  const counts = new Map(bands.map((row) => [Number(row.band), row.count]));
+  const total = totals[0];
+  return {
+    perDay: perDay.map((row) => ({
+      day: row.day.toISOString().slice(0, 10),
+      sessionStartsAt: row.session_starts_at,
+      count: row.count,
+    })),
+    scoreBands: Array.from({ length: 10 }, (_, band) => ({
+      from: band * 10,
+      to: band === 9 ? 100 : band * 10 + 9,
+      count: counts.get(band) ?? 0,
+    })),
+    bySource,
+    checklist: {
+      people: total?.people ?? 0,
+      requests: total?.requests ?? 0,
+      withoutRegistration: total?.without ?? 0,
+    },
+    registrations: total?.registrations ?? 0,
+  };
+}

@@ -105,12 +105,15 @@ describe.skipIf(!postgres)('migrate on PostgreSQL', () => {
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
       expect(tables.map((table) => table.table_name)).toEqual([
+        'admin_sessions',
+        'admin_sign_in_links',
         'docs_feedback',
         'email_outbox',
         'email_preferences',
         'leads',
         'newsletter_subscribers',
         'schema_migrations',
+        'web_vitals',
         'webinar_sessions',
       ]);
     } finally {

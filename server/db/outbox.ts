@@ -8,11 +8,17 @@ export const EMAIL_KINDS = [
   'webinar_followup',
   'checklist_delivery',
   'newsletter_confirmation',
+  'admin_sign_in',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
+/** Outbox rows that call a provider's API instead of sending mail. */
+export const SYNC_KINDS = ['mailerlite_sync'] as const;
+export type SyncKind = (typeof SYNC_KINDS)[number];
+export type OutboxKind = EmailKind | SyncKind;
+
 /** Mail the person did not ask for at that moment: an unsubscribe stops it. */
-export const MARKETING_KINDS: ReadonlySet<EmailKind> = new Set([
+export const MARKETING_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>([
   'webinar_reminder_24h',
   'webinar_reminder_1h',
   'webinar_followup',
@@ -22,10 +28,13 @@ export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped'
 
 export interface OutboxMessage {
   id: string;
-  kind: EmailKind;
+  kind: OutboxKind;
   recipient: string;
   leadId: string | null;
   subscriberId: string | null;
+  adminLinkId: string | null;
+  /** A secret the row carries until it settles (the sign-in link's token). */
+  payload: string | null;
   status: OutboxStatus;
   sendAfter: Date;
   attempts: number;
@@ -35,10 +44,12 @@ export interface OutboxMessage {
 
 interface OutboxRow {
   id: string;
-  kind: EmailKind;
+  kind: OutboxKind;
   recipient: string;
   lead_id: string | null;
   subscriber_id: string | null;
+  admin_link_id: string | null;
+  payload: string | null;
   status: OutboxStatus;
   send_after: Date;
   attempts: number;
@@ -54,6 +65,8 @@ function toMessage(row: OutboxRow): OutboxMessage {
     recipient: row.recipient,
     leadId: row.lead_id,
     subscriberId: row.subscriber_id,
+    adminLinkId: row.admin_link_id,
+    payload: row.payload,
     status: row.status,
     sendAfter: row.send_after,
     attempts: row.attempts,
@@ -63,10 +76,12 @@ function toMessage(row: OutboxRow): OutboxMessage {
 }
 
 export interface NewOutboxMessage {
-  kind: EmailKind;
+  kind: OutboxKind;
   recipient: string;
   leadId?: string;
   subscriberId?: string;
+  adminLinkId?: string;
+  payload?: string;
   sendAfter: Date;
   now: Date;
 }
@@ -85,12 +100,15 @@ export async function enqueue(tx: Queryable, ...messages: NewOutboxMessage[]): P
       message.subscriberId ?? null,
       message.sendAfter,
       message.now,
+      message.adminLinkId ?? null,
+      message.payload ?? null,
     );
-    const base = index * 7;
-    return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}::uuid, $${base + 5}::uuid, $${base + 6}::timestamptz, $${base + 7}::timestamptz)`;
+    const base = index * 9;
+    return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}::uuid, $${base + 5}::uuid, $${base + 6}::timestamptz, $${base + 7}::timestamptz, $${base + 8}::uuid, $${base + 9}::text)`;
   });
   await tx.query(
-    `INSERT INTO email_outbox (id, kind, recipient, lead_id, subscriber_id, send_after, created_at) VALUES ${rows.join(', ')}`,
+    `INSERT INTO email_outbox (id, kind, recipient, lead_id, subscriber_id, send_after, created_at, admin_link_id, payload)
+     VALUES ${rows.join(', ')}`,
     params,
   );
   return ids;
@@ -130,9 +148,16 @@ export async function claimDue(db: Queryable, options: ClaimOptions): Promise<Ou
   return rows.map(toMessage).sort((a, b) => a.sendAfter.getTime() - b.sendAfter.getTime());
 }
 
-async function settle(db: Queryable, message: OutboxMessage, sets: string, params: unknown[]): Promise<boolean> {
+async function settle(
+  db: Queryable,
+  message: OutboxMessage,
+  sets: string,
+  params: unknown[],
+  final = true,
+): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE email_outbox SET ${sets}, claim_token = NULL, lease_expires_at = NULL
+    // A settled row keeps no secret: the payload is only needed while the message may still go out.
+    `UPDATE email_outbox SET ${sets}, claim_token = NULL, lease_expires_at = NULL${final ? ', payload = NULL' : ''}
       WHERE id = $1 AND claim_token = $2 AND status = 'sending' RETURNING id`,
     [message.id, message.claimToken, ...params],
   );
@@ -145,7 +170,7 @@ export function markSent(db: Queryable, message: OutboxMessage, now: Date): Prom
 }
 
 export function markRetry(db: Queryable, message: OutboxMessage, retryAt: Date, error: string): Promise<boolean> {
-  return settle(db, message, `status = 'pending', send_after = $3, last_error = $4`, [retryAt, error]);
+  return settle(db, message, `status = 'pending', send_after = $3, last_error = $4`, [retryAt, error], false);
 }
 
 export function markFailed(db: Queryable, message: OutboxMessage, error: string): Promise<boolean> {
@@ -174,3 +199,125 @@ export async function nextDue(db: Queryable): Promise<Date | undefined> {
   );
   return row?.next ?? undefined;
 }
+
+export interface OutboxFigures {
+  email: Record<OutboxStatus, number>;
+  mailerlite: Record<OutboxStatus, number>;
+}
+
+/** Rows per status, email and provider sync counted apart. */
+export async function outboxFigures(db: Queryable): Promise<OutboxFigures> {
+  const empty = (): Record<OutboxStatus, number> => ({ pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0 });
+  const figures: OutboxFigures = { email: empty(), mailerlite: empty() };
+  const rows = await db.query<{ kind: OutboxKind; status: OutboxStatus; count: number }>(
+    'SELECT status, kind, count(*)::int AS count FROM email_outbox GROUP BY status, kind',
+  );
+  const sync: ReadonlySet<string> = new Set(SYNC_KINDS);
+  for (const row of rows) figures[sync.has(row.kind) ? 'mailerlite' : 'email'][row.status] += row.count;
+  return figures;
+}
+
+export interface OutboxEntry {
+  id: string;
+  kind: OutboxKind;
+  recipient: string;
+  leadId: string | null;
+  subscriberId: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  sendAfter: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+interface OutboxEntryRow {
+  id: string;
+  kind: OutboxKind;
+  recipient: string;
+  lead_id: string | null;
+  subscriber_id: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  send_after: Date;
+  sent_at: Date | null;
+  created_at: Date;
+  [column: string]: unknown;
+}
+
+const ENTRY_COLUMNS =
+  'id, kind, recipient, lead_id, subscriber_id, status, attempts, last_error, send_after, sent_at, created_at';
+
+const toEntry = (row: OutboxEntryRow): OutboxEntry => ({
+  id: row.id,
+  kind: row.kind,
+  recipient: row.recipient,
+  leadId: row.lead_id,
+  subscriberId: row.subscriber_id,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  sendAfter: row.send_after,
+  sentAt: row.sent_at,
+  createdAt: row.created_at,
+});
+
+/** One page of the outbox in one status, newest first, with the total. */
+export async function listOutbox(
+  db: Queryable,
+  { status, kind, limit, offset }: { status: OutboxStatus; kind?: OutboxKind; limit: number; offset: number },
+): Promise<{ total: number; items: OutboxEntry[] }> {
+  const rows = await db.query<OutboxEntryRow & { total: number }>(
+    `SELECT ${ENTRY_COLUMNS}, count(*) OVER ()::int AS total
+       FROM email_outbox
+      WHERE status = $1 AND ($2::text IS NULL OR kind = $2)
+      ORDER BY created_at DESC, id
+      LIMIT $3 OFFSET $4`,
+    [status, kind ?? null, limit, offset],
+  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [count] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM email_outbox WHERE status = $1 AND ($2::text IS NULL OR kind = $2)`,
+      [status, kind ?? null],
+    );
+    total = count?.total ?? 0;
+  }
+  return { total, items: rows.map(toEntry) };
+}
+
+/** Everything queued for a lead, oldest first. */
+export async function outboxForLead(db: Queryable, leadId: string): Promise<OutboxEntry[]> {
+  const rows = await db.query<OutboxEntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM email_outbox WHERE lead_id = $1 ORDER BY created_at, send_after, id`,
+    [leadId],
+  );
+  return rows.map(toEntry);
+}
+
+export type RetryOutcome = 'queued' | 'not_found' | 'not_failed';
+
+/**
+ * Puts a failed row back in the queue with a fresh set of attempts. Only
+ * failed rows: one that is pending, sending or sent must not go out twice.
+ * A sign-in email is not retried: its link has expired by then.
+ */
+export async function retryFailed(db: Queryable, id: string, now: Date): Promise<RetryOutcome> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE email_outbox SET status = 'pending', attempts = 0, send_after = $2
+      WHERE id = $1 AND status = 'failed' AND kind <> 'admin_sign_in' RETURNING id`,
+    [id, now],
+  );
+  if (rows.length === 1) return 'queued';
+  const [existing] = await db.query('SELECT 1 FROM email_outbox WHERE id = $1', [id]);
+  return existing ? 'not_failed' : 'not_found';
+}
+
+export const OUTBOX_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'skipped',
+] as const satisfies readonly OutboxStatus[];

@@ -41,3 +41,16 @@ export async function seatsOf(db: Queryable, starts: readonly Date[]): Promise<M
   );
   return new Map(rows.map((row) => [row.starts_at.getTime(), { seats: row.seats, taken: row.seats_taken }]));
 }
+
+/** Every session, newest first, with its registrations: the console's session filter. */
+export async function listSessions(
+  db: Queryable,
+): Promise<Array<{ id: string; startsAt: Date; registrations: number }>> {
+  const rows = await db.query<{ id: string; starts_at: Date; registrations: number }>(
+    `SELECT webinar_sessions.id, webinar_sessions.starts_at,
+            count(leads.id) FILTER (WHERE leads.registered_at IS NOT NULL)::int AS registrations
+       FROM webinar_sessions LEFT JOIN leads ON leads.session_id = webinar_sessions.id
+      GROUP BY webinar_sessions.id ORDER BY webinar_sessions.starts_at DESC`,
+  );
+  return rows.map((row) => ({ id: row.id, startsAt: row.starts_at, registrations: row.registrations }));
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { signInLinkUsable } from '../db/adminLinks';
 import { findLead } from '../db/leads';
 import { MARKETING_KINDS, type OutboxMessage } from '../db/outbox';
 import { findPreferences } from '../db/preferences';
@@ -7,6 +8,7 @@ import { sessionAt } from '../webinar/session';
 import { renderHtml, renderText } from './layout';
 import type { EmailMessage } from './mailer';
 import {
+  adminSignInEmail,
   checklistEmail,
   confirmationEmail,
   followUpEmail,
@@ -23,6 +25,9 @@ export type Composition = { email: EmailMessage } | { skip: string };
  * the database: an address that unsubscribed after the row was queued gets no
  * marketing mail, a reminder for a session that has started is dropped.
  */
+/** How long a sign-in link works; the email says so. */
+export const SIGN_IN_LINK_MINUTES = 15;
+
 export function createComposer(db: Queryable, settings: MessageSettings) {
   const unsubscribeUrl = (token: string) =>
     `${settings.siteUrl}/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -82,7 +87,16 @@ export function createComposer(db: Queryable, settings: MessageSettings) {
     }
   }
 
+  async function composeSignIn(message: OutboxMessage, now: Date): Promise<Composition> {
+    if (!message.payload || !message.adminLinkId || !(await signInLinkUsable(db, message.adminLinkId, now))) {
+      return { skip: 'the sign-in link was used or has expired' };
+    }
+    const signInUrl = `${settings.siteUrl}/api/admin/sign-in/confirm?token=${encodeURIComponent(message.payload)}`;
+    return finish(message, adminSignInEmail({ signInUrl, validMinutes: SIGN_IN_LINK_MINUTES }, settings));
+  }
+
   return async function compose(message: OutboxMessage, now: Date): Promise<Composition> {
+    if (message.kind === 'admin_sign_in') return composeSignIn(message, now);
     if (message.kind !== 'newsletter_confirmation') return composeForLead(message, now);
     const subscriber = message.subscriberId ? await findSubscriber(db, message.subscriberId) : undefined;
     if (!subscriber || subscriber.status !== 'pending' || !subscriber.confirmToken) {

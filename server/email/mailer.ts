@@ -22,12 +22,17 @@ export interface EmailMessage {
 /** Sends one message or throws; the outbox worker decides whether to retry. */
 export interface Mailer {
   readonly description: string;
-  send(message: EmailMessage): Promise<void>;
+  /** Resolves with where the message was written, for a mailer that writes files. */
+  send(message: EmailMessage): Promise<{ file?: string } | void>;
   close(): void;
 }
 
-/** SMTP 5xx replies (unknown mailbox, rejected content) will not change on a retry. */
+/**
+ * SMTP 5xx replies (unknown mailbox, rejected content) will not change on a
+ * retry; nor will an error that says so itself (a provider's 4xx answer).
+ */
 export function isPermanentFailure(error: unknown): boolean {
+  if ((error as { permanent?: unknown } | null)?.permanent === true) return true;
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
@@ -83,6 +88,7 @@ export function createFileMailer(dir: string, from: string): Mailer {
       // Written aside and renamed, so a reader never sees half a message.
       writeFileSync(`${file}.tmp`, info.message as Buffer);
       renameSync(`${file}.tmp`, file);
+      return { file };
     },
     close: () => transport.close(),
   };

@@ -273,3 +273,30 @@ export function newsletterConfirmationEmail(
     },
   };
 }
+
+/** The console's one-time sign-in link (issue 17). */
+export function adminSignInEmail(
+  recipient: { signInUrl: string; validMinutes: number },
+  settings: MessageSettings,
+): Composed {
+  return {
+    subject: 'Your sign-in link for the AnswerAgentAI console',
+    body: {
+      preheader: `One click to sign in; the link works once, within ${recipient.validMinutes} minutes.`,
+      greeting: 'Hello,',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Open this link to sign in to the marketing console. It works once, within ${recipient.validMinutes} minutes of this email.`,
+        },
+        { type: 'button', label: 'Sign in to the console', href: recipient.signInUrl },
+        {
+          type: 'paragraph',
+          text: 'If you did not ask to sign in, ignore this email: nobody can use the link without it reaching this inbox.',
+        },
+      ],
+      signOff: 'The AnswerAgentAI website',
+      footer: [`Someone asked for a sign-in link for this address at ${settings.siteUrl}/admin.`],
+    },
+  };
+}

@@ -1,14 +1,34 @@
 import os from 'node:os';
 import type { Database } from '../db/database';
-import { claimDue, markFailed, markRetry, markSent, markSkipped, type OutboxMessage } from '../db/outbox';
+import {
+  claimDue,
+  markFailed,
+  markRetry,
+  markSent,
+  markSkipped,
+  SYNC_KINDS,
+  type OutboxMessage,
+  type SyncKind,
+} from '../db/outbox';
 import type { Logger } from '../logger';
 import type { Composer } from './compose';
 import { isPermanentFailure, type Mailer } from './mailer';
+
+/**
+ * Delivers a sync row (a provider API call) instead of an email: resolves when
+ * the provider took it, with `skip` when there is nothing to send, and throws
+ * to retry (or with `permanent: true` to fail at once).
+ */
+export type SyncHandler = (message: OutboxMessage, now: Date) => Promise<{ skip: string } | void>;
+
+const isSyncKind = (kind: string): kind is SyncKind => (SYNC_KINDS as readonly string[]).includes(kind);
 
 export interface WorkerOptions {
   db: Database;
   mailer: Mailer;
   compose: Composer;
+  /** Handlers for the provider sync kinds; a sync row without one is skipped. */
+  sync?: Partial<Record<SyncKind, SyncHandler>>;
   logger: Logger;
   clock?: () => Date;
   /** How often an idle worker looks for due messages (other instances queue them too). */
@@ -77,31 +97,49 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     }
   }
 
+  /** Sends the email or calls the provider; a reason when there was nothing to do, else where it went. */
+  async function deliver(message: OutboxMessage): Promise<{ skip: string } | { file?: string }> {
+    if (isSyncKind(message.kind)) {
+      const handler = options.sync?.[message.kind];
+      if (!handler) return { skip: `no ${message.kind} provider is configured` };
+      return (await handler(message, clock())) ?? {};
+    }
+    const composition = await compose(message, clock());
+    if ('skip' in composition) return composition;
+    return (await mailer.send(composition.email)) ?? {};
+  }
+
   async function handle(message: OutboxMessage): Promise<void> {
+    const label = isSyncKind(message.kind) ? 'sync' : 'email';
+    let where = '';
     try {
-      const composition = await compose(message, clock());
-      if ('skip' in composition) {
-        await settle(() => markSkipped(db, message, composition.skip), message, 'skipped');
-        logger.info(`email ${message.kind} ${message.id} skipped: ${composition.skip}`);
+      const outcome = await deliver(message);
+      if ('skip' in outcome) {
+        await settle(() => markSkipped(db, message, outcome.skip), message, 'skipped');
+        logger.info(`${label} ${message.kind} ${message.id} skipped: ${outcome.skip}`);
         return;
       }
-      await mailer.send(composition.email);
+      // Without SMTP the message is a file; the operator (and the console's first sign-in) needs its path.
+      if (outcome.file) where = ` (written to ${outcome.file})`;
     } catch (error) {
       const reason = describeError(error);
       if (isPermanentFailure(error) || message.attempts >= maxAttempts) {
         await settle(() => markFailed(db, message, reason), message, 'failed');
-        logger.error(`email ${message.kind} ${message.id} failed after ${message.attempts} attempt(s): ${reason}`);
+        logger.error(`${label} ${message.kind} ${message.id} failed after ${message.attempts} attempt(s): ${reason}`);
       } else {
-        const retryAt = new Date(clock().getTime() + retryDelay(message.attempts, retryBaseMs));
+        // A provider that says when to come back (429 Retry-After) is not asked sooner.
+        const hinted = Math.min(MAX_RETRY_DELAY, (error as { retryAfterMs?: number } | null)?.retryAfterMs ?? 0);
+        const delay = Math.max(retryDelay(message.attempts, retryBaseMs), hinted);
+        const retryAt = new Date(clock().getTime() + delay);
         await settle(() => markRetry(db, message, retryAt, reason), message, 'for retry');
         logger.warn(
-          `email ${message.kind} ${message.id} attempt ${message.attempts} failed (${reason}); retry at ${retryAt.toISOString()}`,
+          `${label} ${message.kind} ${message.id} attempt ${message.attempts} failed (${reason}); retry at ${retryAt.toISOString()}`,
         );
       }
       return;
     }
     await settle(() => markSent(db, message, clock()), message, 'sent');
-    logger.info(`email ${message.kind} ${message.id} sent`);
+    logger.info(`${label} ${message.kind} ${message.id} sent${where}`);
   }
 
   async function runBatch(): Promise<number> {

@@ -10,7 +10,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** Reads at most `limit` bytes of the body; undefined when it is longer. */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
+export async function readLimited(request: Request, limit: number): Promise<string | undefined> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) return undefined;
   if (!request.body) return '';

@@ -11,7 +11,10 @@ export type ApiErrorCode =
   | 'forbidden_origin'
   | 'not_found'
   | 'session_full'
-  | 'provider_unavailable';
+  | 'provider_unavailable'
+  | 'unauthorized'
+  | 'conflict'
+  | 'invalid_link';
 
 export function apiError(
   c: Context,

@@ -24,3 +24,30 @@ export function sameOriginPosts(siteOrigin: string): MiddlewareHandler {
     return apiError(c, 403, 'forbidden_origin', `Posts from ${origin.slice(0, 200)} are not accepted here.`);
   };
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The stricter rule for the console: every request that changes something
+ * (any method but GET, HEAD and OPTIONS) must carry an Origin header naming
+ * this site. Browsers send it on every such fetch and form post, so a missing
+ * header means a client that is not the console.
+ */
+export function sameOriginChanges(siteOrigin: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const host = c.req.header('host');
+    if (origin !== undefined && (origin === siteOrigin || (host !== undefined && hostOf(origin) === host))) {
+      return next();
+    }
+    return apiError(
+      c,
+      403,
+      'forbidden_origin',
+      origin === undefined
+        ? 'Changes need an Origin header naming this site.'
+        : `Changes from ${origin.slice(0, 200)} are not accepted here.`,
+    );
+  };
+}

@@ -15,6 +15,8 @@ export interface PageContent {
   paragraphs: string[];
   /** Links shown as buttons under the text. */
   links: Array<{ label: string; href: string }>;
+  /** A button that POSTs hidden fields (an action a mail scanner's GET must not trigger). */
+  form?: { action: string; label: string; fields: Record<string, string> };
 }
 
 /**
@@ -22,11 +24,19 @@ export interface PageContent {
  * lands on from an email link (unsubscribe, newsletter confirmation). It has
  * no script and needs nothing from the build.
  */
-export function renderPage({ title, heading, paragraphs, links }: PageContent): string {
+export function renderPage({ title, heading, paragraphs, links, form }: PageContent): string {
   const text = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n      ');
   const actions = links
     .map((link) => `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`)
     .join('\n        ');
+  const formHtml = form
+    ? `<form method="post" action="${escapeHtml(form.action)}">
+        ${Object.entries(form.fields)
+          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}" />`)
+          .join('\n        ')}
+        <button class="button" type="submit">${escapeHtml(form.label)}</button>
+      </form>`
+    : '';
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -49,6 +59,8 @@ export function renderPage({ title, heading, paragraphs, links }: PageContent): 
       h1 { margin: 0 0 1rem; font-size: 1.6rem; line-height: 1.25; }
       p { margin: 0 0 1rem; color: #e6e8f0; }
       .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
+      form { margin-top: 1.5rem; }
+      button.button { border: 0; font: inherit; font-weight: 600; cursor: pointer; }
       .button {
         display: inline-flex; align-items: center; min-height: 44px; padding: 0 1.1rem; box-sizing: border-box;
         border-radius: 0.5rem; background: #8f84ff; color: #0b0d14;
@@ -63,9 +75,14 @@ export function renderPage({ title, heading, paragraphs, links }: PageContent): 
       <p class="brand">AnswerAgentAI</p>
       <h1>${escapeHtml(heading)}</h1>
       ${text}
+      ${formHtml}${
+        actions
+          ? `
       <div class="actions">
         ${actions}
-      </div>
+      </div>`
+          : ''
+      }
     </main>
   </body>
 </html>

@@ -45,6 +45,8 @@ export function createBuiltinProvider(options: {
   doubleOptIn: boolean;
   clock: () => Date;
   onEmailQueued: () => void;
+  /** Called inside the transaction that makes a subscriber confirmed (the MailerLite sync queues its upsert). */
+  afterConfirmed?: (tx: Queryable, subscriber: { id: string; email: string }, now: Date) => Promise<void>;
 }): NewsletterProvider {
   const { db, doubleOptIn, clock, onEmailQueued } = options;
 
@@ -73,6 +75,8 @@ export function createBuiltinProvider(options: {
     if (doubleOptIn) {
       await queueConfirmation(tx, { id, email: request.email }, now);
       await updateSubscriber(tx, id, { confirmationQueuedAt: now }, now);
+    } else {
+      await options.afterConfirmed?.(tx, { id, email: request.email }, now);
     }
     return { status, created: true, message: doubleOptIn ? MESSAGES.pending : MESSAGES.subscribed } as const;
   }
@@ -110,7 +114,14 @@ export function createBuiltinProvider(options: {
     name: 'builtin',
     subscribe,
     async confirm(token) {
-      return (await confirmByToken(db, token, clock())) !== undefined;
+      const now = clock();
+      const confirmed = await db.transaction(async (tx) => {
+        const subscriber = await confirmByToken(tx, token, now);
+        if (subscriber) await options.afterConfirmed?.(tx, subscriber, now);
+        return subscriber !== undefined;
+      });
+      if (confirmed && options.afterConfirmed) onEmailQueued();
+      return confirmed;
     },
   };
 }

@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { NEWSLETTER_DEFAULTS } from '../../config/newsletter';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
-import { createSmtpMailer, type Mailer } from '../email/mailer';
+import { createSmtpMailer, type EmailMessage, type Mailer } from '../email/mailer';
 import type { Logger } from '../logger';
 import { createService, type Service, type ServiceOptions } from '../service';
 
@@ -74,6 +74,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     logger,
     mailer,
     async stop() {
+      await service.admin?.settled();
       await service.worker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();
@@ -107,4 +108,19 @@ export async function postJson(
     // Not JSON (the checklist document, an HTML page): tests read `text`.
   }
   return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/** A mailer that keeps what it is asked to send; `fail` makes the next sends throw it. */
+export function memoryMailer(): Mailer & { sent: EmailMessage[]; fail?: Error } {
+  const mailer: Mailer & { sent: EmailMessage[]; fail?: Error } = {
+    description: 'memory',
+    sent: [],
+    send(message) {
+      if (mailer.fail) return Promise.reject(mailer.fail);
+      mailer.sent.push(message);
+      return Promise.resolve();
+    },
+    close() {},
+  };
+  return mailer;
 }

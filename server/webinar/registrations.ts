@@ -74,6 +74,8 @@ export interface WebinarServiceOptions {
   clock: () => Date;
   /** Called after a transaction that queued email has committed, to wake the outbox worker. */
   onEmailQueued: () => void;
+  /** Called inside the transaction of every new registration (the MailerLite sync queues its upsert here). */
+  afterRegistration?: (tx: Queryable, lead: { id: string; email: string }, now: Date) => Promise<void>;
 }
 
 export type WebinarService = ReturnType<typeof createWebinarService>;
@@ -88,7 +90,7 @@ function utmOf(input: RegisterInput): Utm {
   };
 }
 
-export function createWebinarService({ db, config, clock, onEmailQueued }: WebinarServiceOptions) {
+export function createWebinarService({ db, config, clock, onEmailQueued, afterRegistration }: WebinarServiceOptions) {
   const { emailAutomation } = config;
   // Session rows never change once created, so their ids can be remembered. The promise is
   // kept, not the id, so a burst of first registrations makes one lookup, not one each.
@@ -130,6 +132,7 @@ export function createWebinarService({ db, config, clock, onEmailQueued }: Webin
     }
     await ensurePreferences(tx, lead.email);
     await enqueue(tx, ...messages);
+    await afterRegistration?.(tx, { id: lead.id, email: lead.email }, now);
     return messages.length;
   }
 
