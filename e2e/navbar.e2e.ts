@@ -101,6 +101,27 @@ describe('navbar at 1280 px', () => {
     }
   });
 
+  it('leaves focus where the keyboard took it when the search index arrives later', async () => {
+    const { page, report, close } = await openPage('/', { width: 1280 });
+    try {
+      // Focusing the search box starts loading the index; Tab moves on before it arrives.
+      await page.locator('.navbar__search-input').focus();
+      await page.keyboard.press('Tab');
+      const next = await focused(page);
+      expect(next?.text, 'the element after the search box').toBeTruthy();
+      // The plugin's autocomplete wraps the input in a span once the index is in (src/theme/SearchBar).
+      await page.waitForFunction(
+        () => document.querySelector('.navbar__search-input')?.parentElement?.tagName === 'SPAN',
+      );
+      await page.waitForTimeout(200);
+      expect((await focused(page))?.text).toBe(next?.text);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(false);
+      expect(report.consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('points Sign In to the studio', async () => {
     const { page, close } = await openPage('/', { width: 1280 });
     try {

@@ -8,8 +8,11 @@
  * which also closed a navbar dropdown they had just opened with Enter
  * (e2e/navbar.e2e.ts found it). Focus the visitor asks for comes from an event
  * (Tab, a click, the Ctrl+K shortcut's keydown); the plugin's late call runs
- * after a network wait, outside any event. So a `focus()` call made outside an
- * event, while the input does not have focus, is ignored.
+ * after a network wait, in a `message` event or none. So a `focus()` call made
+ * outside a visitor's key, mouse, touch or focus event is ignored while another
+ * element has focus. (While nothing has focus it goes through: the plugin also
+ * uses it to give focus back after its autocomplete wraps, and so detaches,
+ * the input the visitor is typing in.)
  *
  * This leans on how the plugin focuses its input (a call to the element's
  * `focus()` method); e2e/navbar.e2e.ts tabs past the search box and fails if
@@ -22,8 +25,11 @@ const INPUT = '.navbar__search-input';
 
 function ignoreLateFocus(input: HTMLInputElement): () => void {
   input.focus = (options?: FocusOptions) => {
-    // `window.event` is the event being dispatched, undefined outside one.
-    if (window.event === undefined && document.activeElement !== input) return;
+    // `window.event` is the event being dispatched: a UIEvent (key, mouse,
+    // touch, focus) when the visitor acted; a message (the index worker's
+    // answer, React's scheduler) or nothing at all when the plugin acts alone.
+    const elsewhere = document.activeElement !== null && document.activeElement !== document.body;
+    if (!(window.event instanceof UIEvent) && elsewhere && document.activeElement !== input) return;
     HTMLInputElement.prototype.focus.call(input, options);
   };
   return () => {
