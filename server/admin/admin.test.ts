@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { insertLead } from '../db/leads';
 import { enqueue } from '../db/outbox';
 import { ensureSession } from '../db/sessions';
+import { parseCsv } from '../testing/csv';
 import { manualClock, MONDAY } from '../testing/clock';
 import { openTestDatabase, postgresReachable, truncateAll, type TestDatabase } from '../testing/databases';
 import {
@@ -31,35 +32,6 @@ const postgres = await postgresReachable();
 const ADMIN = 'boss@site.test';
 const SESSION_HOURS = 12;
 const HOUR = 3_600_000;
-
-/** Splits CSV text (RFC 4180) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}
 
 for (const kind of ['pglite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !postgres)(`admin API on ${kind}`, () => {

@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { DatabaseInUseError, openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { parseCsv } from '../testing/csv';
 import { createTestPostgres, postgresReachable, preparePgliteDataDir, type TestPostgres } from '../testing/databases';
 import { postJson, startTestService } from '../testing/service';
 import { csvCell } from './csv';
@@ -30,35 +31,6 @@ function run(script: string, args: string[], env: Record<string, string>) {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
-}
-
-/** Parses our CSV (quoted cells, doubled quotes, CRLF rows) back into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
 }
 
 describe('csvCell', () => {
