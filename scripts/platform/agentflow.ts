@@ -17,6 +17,7 @@
 //
 // `npm run platform:extract` writes the result to src/data/platform/agentflow-v2.json.
 import ts from 'typescript';
+import { parse, where } from './ast';
 import type {
   AgentflowCredential,
   AgentflowInput,
@@ -37,8 +38,7 @@ type Record_ = { [key: string]: DeclaredValue };
 
 class ExtractError extends Error {
   constructor(file: string, node: ts.Node, message: string) {
-    const { line } = node.getSourceFile().getLineAndCharacterOfPosition(node.getStart());
-    super(`${file}:${line + 1}: ${message}`);
+    super(`${where(node, file)}: ${message}`);
   }
 }
 
@@ -202,7 +202,7 @@ function toCredential(value: Value, where: string): AgentflowCredential | undefi
 
 /** The node a source file declares, or undefined when the file declares none (a helper module). */
 export function extractAgentflowNode(file: string, source: string): AgentflowNode | undefined {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const tree = parse(file, source);
   const className = exportedClass(tree);
   const declaration = tree.statements.find(
     (statement): statement is ts.ClassDeclaration =>

@@ -13,6 +13,7 @@
 //
 // `npm run platform:extract` writes them to src/data/platform/credentials.json.
 import ts from 'typescript';
+import { parse, where } from './ast';
 import type {
   CredentialData,
   CredentialField,
@@ -25,15 +26,6 @@ export type * from '../../src/data/platform/credentialTypes';
 
 export const CREDENTIALS_DIR = 'packages/components/credentials';
 export const NODES_DIR = 'packages/components/nodes';
-
-function parse(file: string, text: string): ts.SourceFile {
-  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-}
-
-function where(node: ts.Node): string {
-  const source = node.getSourceFile();
-  return `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-}
 
 type Literal = string | number | boolean;
 

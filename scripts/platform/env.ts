@@ -42,9 +42,9 @@
 // and `unread`: nothing reads them.
 //
 // `npm run platform:extract` writes the result to src/data/platform/env.json.
-import path from 'node:path';
 import yaml from 'js-yaml';
 import ts from 'typescript';
+import { parse, visit } from './ast';
 import type { Checkout } from './checkout';
 
 /** The parts of the platform whose variables the docs table, by folder. */
@@ -148,17 +148,6 @@ interface FileReads {
   reads: Read[];
   prefixes: { prefix: string; where: string }[];
   dynamic: string[];
-}
-
-function parse(file: string, text: string): ts.SourceFile {
-  const ext = path.extname(file);
-  const kind = ext === '.ts' ? ts.ScriptKind.TS : ext === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.JSX;
-  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
-}
-
-function visit(node: ts.Node, callback: (node: ts.Node) => void): void {
-  callback(node);
-  node.forEachChild((child) => visit(child, callback));
 }
 
 /** The expression without parentheses, `!` non-null assertions and `as` casts around it. */

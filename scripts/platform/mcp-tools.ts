@@ -20,6 +20,7 @@
 // is left out rather than guessed.
 import path from 'node:path';
 import ts from 'typescript';
+import { parse } from './ast';
 import type { McpTool, McpToolParameter } from '../../src/data/nodes/types';
 
 export type { McpTool, McpToolParameter };
@@ -137,7 +138,7 @@ class PackageReader {
     if (cached) return cached;
     const text = this.files[file];
     if (text === undefined) return undefined;
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+    const source = parse(file, text);
     const bindings = new Map<string, Binding>();
     const visit = (node: ts.Node): void => {
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {

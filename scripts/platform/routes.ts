@@ -23,6 +23,7 @@
 // `npm run platform:extract` writes them to src/data/platform/routes.json.
 import path from 'node:path';
 import ts from 'typescript';
+import { parse, visit } from './ast';
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all'] as const;
 export type HttpMethod = Uppercase<(typeof HTTP_METHODS)[number]>;
@@ -53,15 +54,6 @@ const CONSTANTS_FILE = `${SERVER_SRC}/utils/constants.ts`;
 
 /** Reads a repository file, or returns undefined when it does not exist. */
 export type SourceReader = (file: string) => string | undefined;
-
-function parse(file: string, text: string): ts.SourceFile {
-  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-}
-
-function visit(node: ts.Node, callback: (node: ts.Node) => void): void {
-  callback(node);
-  node.forEachChild((child) => visit(child, callback));
-}
 
 /** The string a literal (or a `x ?? 'literal'` fallback) holds. */
 function stringValue(node: ts.Expression): string | undefined {
