@@ -9,6 +9,11 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
+/** Whether an Origin header names this site: the configured site, or the address the request was sent to. */
+function isOwnOrigin(origin: string, siteOrigin: string, host: string | undefined): boolean {
+  return origin === siteOrigin || (host !== undefined && hostOf(origin) === host);
+}
+
 /**
  * Refuses a POST whose Origin header names another site: browsers send it on
  * every cross-site POST, so a page elsewhere cannot submit our forms. Requests
@@ -19,8 +24,7 @@ export function sameOriginPosts(siteOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (c.req.method !== 'POST' || origin === undefined) return next();
-    const host = c.req.header('host');
-    if (origin === siteOrigin || (host !== undefined && hostOf(origin) === host)) return next();
+    if (isOwnOrigin(origin, siteOrigin, c.req.header('host'))) return next();
     return apiError(c, 403, 'forbidden_origin', `Posts from ${origin.slice(0, 200)} are not accepted here.`);
   };
 }
@@ -37,10 +41,7 @@ export function sameOriginChanges(siteOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
-    const host = c.req.header('host');
-    if (origin !== undefined && (origin === siteOrigin || (host !== undefined && hostOf(origin) === host))) {
-      return next();
-    }
+    if (origin !== undefined && isOwnOrigin(origin, siteOrigin, c.req.header('host'))) return next();
     return apiError(
       c,
       403,
