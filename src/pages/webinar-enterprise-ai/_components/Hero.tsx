@@ -1,11 +1,9 @@
 import clsx from 'clsx';
-import WebinarRegistrationForm from '@site/src/components/WebinarRegistrationForm';
 import { Countdown, SessionTime } from '@site/src/components/WebinarSession';
 import { webinarLanding as copy } from '@site/src/data/webinar';
 import { formPlacement, FORM_ANCHORS, type BookingProps, type LandingProps } from './types';
+import BookingForm from './BookingForm';
 import JumpToForm from './JumpToForm';
-import SessionChoice from './SessionChoice';
-import Urgency from './Urgency';
 import styles from './Hero.module.css';
 
 /**
@@ -42,20 +40,19 @@ export default function Hero({
             {copy.registrationCard.heading}
           </h2>
           <p className={styles.subline}>{copy.registrationCard.subline}</p>
-          <SessionChoice booking={booking} />
-          <Urgency config={config} session={session} />
-          {booking.allFull ? null : placement.hero ? (
-            <WebinarRegistrationForm
-              config={config}
-              ctaLabel={variants.cta}
-              assignments={assignments}
-              sessionStart={booking.sessionStart}
-              onSessionFull={booking.refresh}
-              onRegistered={onRegistered}
-            />
-          ) : (
-            <JumpToForm anchor={placement.anchor} label={variants.cta} className={styles.jump} />
-          )}
+          <BookingForm
+            config={config}
+            variants={variants}
+            assignments={assignments}
+            session={session}
+            booking={booking}
+            onRegistered={onRegistered}
+            instead={
+              placement.hero ? undefined : (
+                <JumpToForm anchor={placement.anchor} label={variants.cta} className={styles.jump} />
+              )
+            }
+          />
           {config.urgency.countdownTimer && (
             <Countdown startsAt={startsAt} copy={copy.urgency} className={styles.countdown} />
           )}

@@ -1,9 +1,7 @@
-import WebinarRegistrationForm from '@site/src/components/WebinarRegistrationForm';
 import { Countdown, SessionTime } from '@site/src/components/WebinarSession';
 import { webinarLanding as copy } from '@site/src/data/webinar';
 import { formPlacement, FORM_ANCHORS, type BookingProps, type LandingProps } from './types';
-import SessionChoice from './SessionChoice';
-import Urgency from './Urgency';
+import BookingForm from './BookingForm';
 import styles from './MidPageRegistration.module.css';
 
 /** The mid-page registration form, shown when the form-position variant is midPage or both. */
@@ -31,18 +29,14 @@ export default function MidPageRegistration({
           )}
         </div>
         <div className={styles.card}>
-          <SessionChoice booking={booking} />
-          <Urgency config={config} session={session} />
-          {!booking.allFull && (
-            <WebinarRegistrationForm
-              config={config}
-              ctaLabel={variants.cta}
-              assignments={assignments}
-              sessionStart={booking.sessionStart}
-              onSessionFull={booking.refresh}
-              onRegistered={onRegistered}
-            />
-          )}
+          <BookingForm
+            config={config}
+            variants={variants}
+            assignments={assignments}
+            session={session}
+            booking={booking}
+            onRegistered={onRegistered}
+          />
         </div>
       </div>
     </section>
