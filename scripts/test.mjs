@@ -11,14 +11,16 @@ import { findChromium } from '../e2e/support/chromium.mjs';
 const bin = (name) => join('node_modules', '.bin', name);
 const reportDir = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Tests that passed only on a retry (scripts/retried-tests.ts): each fails the run. */
+const retried = [];
 
 /** Runs a command with inherited output; resolves to its exit code. */
-function run(command, args) {
+function run(command, args, env = process.env) {
   if (command.startsWith('node_modules') && !existsSync(command)) {
     console.error(`${command} is missing: run \`npm ci\` first.`);
     return 1;
   }
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.error) {
     console.error(result.error.message);
     return 1;
@@ -26,21 +28,40 @@ function run(command, args) {
   return result.status ?? 1;
 }
 
-/** Runs Vitest with a JSON report beside the usual output, and adds its counts to the totals. */
+/**
+ * Runs Vitest with a JSON report beside the usual output, and adds its counts to the totals. A test
+ * that a retry rescued fails the step: it is listed as a failure to fix, not hidden by its pass.
+ */
 function vitest(name, extraArgs = []) {
   const jsonReport = join(reportDir, `${name}.json`);
-  const code = run(bin('vitest'), [
-    'run',
-    ...extraArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${jsonReport}`,
-  ]);
+  const retriedReport = join(reportDir, `${name}-retried.json`);
+  const code = run(
+    bin('vitest'),
+    [
+      'run',
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/retried-tests.ts',
+      `--outputFile.json=${jsonReport}`,
+    ],
+    { ...process.env, RETRIED_TESTS_FILE: retriedReport },
+  );
   if (existsSync(jsonReport)) {
     const report = JSON.parse(readFileSync(jsonReport, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  const rescued = existsSync(retriedReport) ? JSON.parse(readFileSync(retriedReport, 'utf8')) : [];
+  if (rescued.length > 0) {
+    retried.push(...rescued);
+    console.error(`\n${rescued.length} test(s) passed only on a retry; each is a failure to fix:`);
+    for (const test of rescued) {
+      console.error(`  ✘ ${test.file} › ${test.name} (retry x${test.retries})`);
+      for (const error of test.errors) console.error(error.replace(/^/gm, '      '));
+    }
+    return code || 1;
   }
   return code;
 }
@@ -113,7 +134,9 @@ console.log(
 );
 if (totals.passed + totals.failed > 0) {
   console.log(
-    `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+    `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}` +
+      `, ${retried.length} passed only on a retry`,
   );
 }
+for (const test of retried) console.log(`  retried: ${test.file} › ${test.name}`);
 process.exitCode = failure ? 1 : 0;
