@@ -10,9 +10,11 @@ import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
 import { promoBarPlugin } from './config/promoBar';
 import { openApi } from './config/openapi';
+import { CONSOLE_ROUTE_PATTERNS, isConsoleRoute } from './config/routes';
 import { localSearch } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
 import { readConsentMode, readTrackingIds, trackingPlugin } from './config/tracking';
+import { readVitalsSampleRate, vitalsPlugin } from './config/vitals';
 import { leanDocsData } from './plugins/lean-docs-data';
 import { llmsTxtPlugin } from './plugins/llms-txt';
 import { routeScriptsPlugin } from './plugins/route-scripts';
@@ -82,6 +84,8 @@ const config: Config = {
           remarkPlugins: [diagrams, staticCodeBlocks],
         },
         pages: { remarkPlugins: [diagrams, staticCodeBlocks] },
+        // The marketing console's pages are not part of the public site (config/routes.ts).
+        sitemap: { ignorePatterns: CONSOLE_ROUTE_PATTERNS },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
@@ -96,9 +100,11 @@ const config: Config = {
     routeScriptsPlugin,
     leanDocsData(),
     trackingPlugin(tracking, consentMode),
+    vitalsPlugin(readVitalsSampleRate()),
     promoBarPlugin,
     llmsTxtPlugin({
       renderComponent: (name) => (name === CREDENTIAL_CATALOGUE ? catalogueMarkdown(site.url) : undefined),
+      excludeRoute: isConsoleRoute,
     }),
     socialCards(),
     ...openApi.plugins,

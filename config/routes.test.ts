@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addedDocsRoutes, docsRoutes, pageRoutes } from './routes';
+import { addedDocsRoutes, consoleRoutes, docsRoutes, isConsoleRoute, pageRoutes } from './routes';
 
 // The reference list lives in the repository (see reference/README.md), so a clone tests on its own.
 const referenceFile = new URL('./reference/routes.txt', import.meta.url);
@@ -27,6 +27,28 @@ describe('routes manifest', () => {
       expect(docsRoutes, route).toContain(route);
       expect(reason.trim(), route).not.toBe('');
     }
+  });
+});
+
+describe('the console routes', () => {
+  it('are pages of src/pages/admin, each with a reason, none in the reference list or the manifest', () => {
+    const pages = readdirSync(new URL('../src/pages/admin', import.meta.url))
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => (file === 'index.tsx' ? '/admin/' : `/admin/${file.replace(/\.tsx$/, '')}`))
+      .sort();
+    expect(Object.keys(consoleRoutes).sort()).toEqual(pages);
+    for (const [route, reason] of Object.entries(consoleRoutes)) {
+      expect(isConsoleRoute(route), route).toBe(true);
+      expect(reference.has(route), route).toBe(false);
+      expect(pageRoutes, route).not.toContain(route);
+      expect(reason.trim(), route).not.toBe('');
+    }
+  });
+
+  it('are told apart from the site pages by their first segment only', () => {
+    expect(isConsoleRoute('/admin')).toBe(true);
+    expect(pageRoutes.filter(isConsoleRoute)).toEqual([]);
+    expect(['/administration', '/docs/admin', '/blog/admin'].filter(isConsoleRoute)).toEqual([]);
   });
 });
 

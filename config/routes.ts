@@ -74,3 +74,25 @@ export const addedDocsRoutes: Readonly<Record<string, string>> = {
 };
 
 export const pageRoutes: readonly string[] = [...marketingRoutes, ...blogRoutes, ...docsRoutes];
+
+/**
+ * The marketing console (issue 17, src/pages/admin): pages of the build that
+ * are not pages of the site. They hold no data (it comes from /api/admin
+ * after sign-in), answer 404 while ADMIN_EMAILS is unset, say noindex, and are
+ * kept out of the sitemap, llms.txt and the search index - so they are not in
+ * pageRoutes, which the browser tests walk through the sitemap.
+ */
+export const consoleRoutes: Readonly<Record<string, string>> = {
+  '/admin/': 'Issue 17: the console overview (charts of registrations, leads, newsletter and email).',
+  '/admin/registrations': 'Issue 17: webinar registrations, filtered, sorted and exported on the server.',
+  '/admin/subscribers': 'Issue 17: newsletter subscribers with their confirmation state.',
+  '/admin/feedback': 'Issue 17: docs pages ranked by "no" votes, with comments.',
+  '/admin/outbox': 'Issue 17: failed emails and MailerLite syncs, with a retry.',
+  '/admin/speed': "Issue 17: the Core Web Vitals visitors' browsers report, p75 per page kind per day.",
+};
+
+/** Sitemap patterns (Docusaurus `ignorePatterns`) covering every console route. */
+export const CONSOLE_ROUTE_PATTERNS = ['/admin', '/admin/**'];
+
+/** True for /admin and every path below it. */
+export const isConsoleRoute = (route: string): boolean => route === '/admin' || route.startsWith('/admin/');

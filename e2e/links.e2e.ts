@@ -1,6 +1,9 @@
 /**
  * The site-wide link gate: every internal link on every page of the built
- * sitemap resolves, and so does its #fragment. A link resolves when it names
+ * sitemap resolves, and so does its #fragment, and every link that opens a
+ * new window gives it no handle back to the page (rel="noopener" or
+ * "noreferrer"; the public pages send no Cross-Origin-Opener-Policy, see
+ * server/README.md). A link resolves when it names
  * a page of the sitemap exactly (no redirect on the way) or a file the server
  * answers with 200; a fragment resolves when the target page's HTML has an
  * element with that id (or an <a name>). Links are read from the server's
@@ -20,6 +23,8 @@ interface PageLinks {
   links: URL[];
   /** Element ids and anchor names a fragment can point at. */
   targets: Set<string>;
+  /** Links and forms that open a new window with a handle back to this page. */
+  openers: string[];
 }
 
 /** The HTML without scripts, styles and templates, whose text may look like tags. */
@@ -30,6 +35,19 @@ function markupOnly(html: string): string {
 function readPage(html: string, pageUrl: URL): PageLinks {
   const markup = markupOnly(html);
   const links: URL[] = [];
+  const openers: string[] = [];
+  for (const attributes of readTags(markup, ['a', 'area', 'form'])) {
+    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    if (
+      attributes.get('target')?.toLowerCase() === '_blank' &&
+      !rel.includes('noopener') &&
+      !rel.includes('noreferrer')
+    ) {
+      openers.push(
+        `${attributes.get('href') ?? attributes.get('action') ?? '(no href)'}: target="_blank" without rel="noopener"`,
+      );
+    }
+  }
   for (const attributes of readTags(markup, ['a', 'area'])) {
     const href = attributes.get('href');
     if (href === undefined || href === '' || /^(mailto|tel|javascript|data):/i.test(href)) continue;
@@ -45,7 +63,7 @@ function readPage(html: string, pageUrl: URL): PageLinks {
     const name = attributes.get('name');
     if (name) targets.add(name);
   }
-  return { links, targets };
+  return { links, targets, openers };
 }
 
 describe('every internal link and anchor in the sitemap', () => {
@@ -73,8 +91,8 @@ describe('every internal link and anchor in the sitemap', () => {
   }, 120_000);
 
   it.each(sitemap)('%s', async (path) => {
-    const { links } = read.get(path)!;
-    const broken: string[] = [];
+    const { links, openers } = read.get(path)!;
+    const broken: string[] = [...openers];
     for (const link of links) {
       const target = decodeURI(link.pathname);
       const fragment = decodeURIComponent(link.hash.slice(1));

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageRoutes } from '../config/routes';
+import { isConsoleRoute, pageRoutes } from '../config/routes';
 import { socialCardPath } from '../plugins/social-cards/paths';
 import { axeViolations } from './support/axe';
 import { newSession, pathOf, siteUrl, visit, watchPage, type PageReport, type Session } from './support/browser';
@@ -14,9 +14,11 @@ import { sitemapPaths } from './support/sitemap';
 
 const sitemap = sitemapPaths();
 
-it('the sitemap lists every route of the manifest, once', () => {
+it('the sitemap lists every route of the manifest, once, and no console route', () => {
   expect(pageRoutes.filter((route) => !sitemap.includes(route))).toEqual([]);
   expect(new Set(sitemap).size).toBe(sitemap.length);
+  // The console's pages (config/routes.ts, consoleRoutes) are built but are not pages of the site.
+  expect(sitemap.filter(isConsoleRoute)).toEqual([]);
 });
 
 describe('every page in the sitemap', () => {

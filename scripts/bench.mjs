@@ -7,12 +7,14 @@
 //   npm run bench                      cold build, then Lighthouse on the representative set
 //   npm run bench -- --skip-build      reuse build/ as it is
 //   npm run bench -- /agents /blog     measure these paths too
+//   npm run bench -- --compare         side by side: our server, a generic static server and the
+//                                      bare create-docusaurus template (scripts/bench-compare.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { STAMP, staleReason } from './build-state.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.mjs';
+import { launchChromium, round, summarise } from './bench-lighthouse.mjs';
 import { startServer } from '../e2e/support/server.mjs';
 
 /** One page of each kind the site serves. */
@@ -30,7 +32,12 @@ const GNU_TIME = '/usr/bin/time';
 const MiB = 1024 * 1024;
 
 const args = process.argv.slice(2);
-const USAGE = 'Usage: npm run bench -- [--skip-build] [--runs=N] [/path ...]';
+if (args.includes('--compare')) {
+  const { runCompare } = await import('./bench-compare.mjs');
+  await runCompare(args.filter((arg) => arg !== '--compare'));
+  process.exit(0);
+}
+const USAGE = 'Usage: npm run bench -- [--skip-build] [--runs=N] [/path ...] | --compare [--rounds=N] [--pages=...]';
 const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--skip-build' && !/^--runs=\d+$/.test(arg));
 if (unknown.length > 0) {
   console.error(`Unknown option ${unknown.join(', ')}. ${USAGE}`);
@@ -137,69 +144,6 @@ async function coldBuild() {
 }
 
 // ----------------------------------------------------------- (b, c) Lighthouse
-
-/** Launches Chromium with a DevTools port for Lighthouse; resolves once it listens. */
-async function launchChromium() {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const child = spawn(
-    findChromium(),
-    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port:\n${stderr}`)), 30_000);
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.on('exit', (exitCode) => {
-      clearTimeout(timer);
-      reject(new Error(`Chromium exited (${exitCode}) before it was ready:\n${stderr}`));
-    });
-  });
-  const close = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(profile, { recursive: true, force: true });
-  };
-  return { port, close };
-}
-
-function round(value, digits) {
-  if (value === null || value === undefined || Number.isNaN(value)) return null;
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
-function summarise(lhr) {
-  const score = (id) => round((lhr.categories[id]?.score ?? NaN) * 100, 0);
-  const metric = (id) => lhr.audits[id]?.numericValue;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const scriptBytes = requests
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: round(metric('largest-contentful-paint'), 0),
-    cls: round(metric('cumulative-layout-shift'), 3),
-    tbtMs: round(metric('total-blocking-time'), 0),
-    fcpMs: round(metric('first-contentful-paint'), 0),
-    scriptKiB: round(scriptBytes / 1024, 1),
-    totalKiB: round((metric('total-byte-weight') ?? NaN) / 1024, 1),
-    runtimeError: lhr.runtimeError?.message ?? null,
-    warnings: lhr.runWarnings ?? [],
-  };
-}
 
 async function runLighthouse() {
   heading(`Lighthouse (mobile, default config): ${paths.join(' ')}`);

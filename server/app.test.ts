@@ -45,6 +45,8 @@ beforeAll(() => {
   write('agents/index.html', page('Agents'));
   write('docs/index.html', page('Docs'));
   write('legacy.html', page('Legacy'));
+  write('admin/index.html', page('Console'));
+  write('admin/registrations/index.html', page('Registrations'));
   write('blog/index.html', page('Blog'));
   // The sitemap names each page's canonical form: /agents without the slash, /docs/ with it.
   write(
@@ -71,7 +73,7 @@ function silentLogger(): Logger {
   return { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 }
 
-function makeApp(options: { trustProxy?: boolean; logger?: Logger; apiRoutes?: Hono[] } = {}) {
+function makeApp(options: { trustProxy?: boolean; logger?: Logger; apiRoutes?: Hono[]; adminConsole?: boolean } = {}) {
   return createApp({ buildDir, trustProxy: false, logger: silentLogger(), ...options });
 }
 
@@ -206,6 +208,89 @@ describe('routes', () => {
   });
 });
 
+/** A response's headers as [name, value] pairs, in order. */
+function headerPairs(headers: Headers): [string, string][] {
+  const pairs: [string, string][] = [];
+  headers.forEach((value, name) => pairs.push([name, value]));
+  return pairs;
+}
+
+describe('files kept in memory', () => {
+  it('answers a second request for a page, its compressed copy and HEAD as the first', async () => {
+    const app = makeApp();
+    for (const init of [{}, { headers: { 'Accept-Encoding': 'br' } }, { method: 'HEAD' }]) {
+      const first = await app.request('/agents', init);
+      const second = await app.request('/agents', init);
+      expect(second.status).toBe(first.status);
+      expect(headerPairs(second.headers)).toEqual(headerPairs(first.headers));
+      expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    }
+  });
+
+  it('serves a file too large to keep in memory from disk, every time', async () => {
+    const big = Buffer.alloc(600 * 1024, 'a');
+    write('big.txt', big);
+    const app = makeApp();
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request('/big.txt', { headers: { 'Accept-Encoding': 'identity' } });
+      expect(res.status).toBe(200);
+      expect(Number(res.headers.get('content-length'))).toBe(big.length);
+      expect(Buffer.from(await res.arrayBuffer()).equals(big)).toBe(true);
+    }
+  });
+
+  it('keeps refusing files outside the build and unknown paths on later requests', async () => {
+    const app = makeApp();
+    for (let i = 0; i < 2; i++) {
+      for (const url of ['/leak.txt', '/outside/secret.txt', '/no/such/page']) {
+        const res = await app.request(url);
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain(SECRET);
+      }
+    }
+  });
+});
+
+describe('the console pages (/admin)', () => {
+  const consolePaths = ['/admin', '/admin/', '/admin/registrations', '/admin/index.html', '/admin/nothing-here'];
+
+  it.each(consolePaths)('answer %s with the 404 page while the console is off', async (route) => {
+    for (const app of [makeApp(), makeApp({ adminConsole: false })]) {
+      const res = await app.request(route);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('<h1>Page not found</h1>');
+    }
+  });
+
+  it('serves them when it is on, never cached or indexed', async () => {
+    const app = makeApp({ adminConsole: true });
+    for (const [route, heading] of [
+      ['/admin', 'Console'],
+      ['/admin/', 'Console'],
+      ['/admin/registrations', 'Registrations'],
+    ] as const) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text(), route).toContain(`<h1>${heading}</h1>`);
+      expect(res.headers.get('cache-control'), route).toBe('no-store');
+      expect(res.headers.get('x-robots-tag'), route).toBe('noindex');
+    }
+    const missing = await app.request('/admin/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('leaves other pages alone, also those whose path only starts like it', async () => {
+    write('administration/index.html', page('Administration'));
+    for (const adminConsole of [false, true]) {
+      const res = await makeApp({ adminConsole }).request('/administration');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-robots-tag')).toBeNull();
+      expect((await makeApp({ adminConsole }).request('/agents')).headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+});
+
 describe('caching', () => {
   it('marks hashed assets immutable', async () => {
     const res = await makeApp().request('/assets/js/main.abc123.js');
@@ -280,9 +365,34 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  // A new browsing context group costs the first navigation to a public page a fresh
+  // renderer process (issue 18); only the console, where a session lives, pays for it.
+  it.each(['/', '/agents', '/docs/', '/no/such/page', '/api/health', '/administrator', '/docs/admin', '/api/admins'])(
+    'leave the opener policy off the public path %s',
+    async (url) => {
+      const res = await makeApp().request(url);
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+    },
+  );
+
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/leads',
+    '/api/admin/me',
+    '/api/admin',
+    '/%61dmin/',
+    '//admin',
+    '/api//admin/x',
+    '/ADMIN',
+  ])('isolate the console path %s with Cross-Origin-Opener-Policy: same-origin', async (url) => {
+    const res = await makeApp().request(url);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('allows the build inline scripts by hash and their external origins', async () => {

@@ -38,7 +38,13 @@ async function openService(): Promise<RunningService> {
 }
 
 const service = await openService();
-const app = createApp({ buildDir: env.BUILD_DIR, trustProxy: env.TRUST_PROXY, logger, apiRoutes: service.routes });
+const app = createApp({
+  buildDir: env.BUILD_DIR,
+  trustProxy: env.TRUST_PROXY,
+  logger,
+  apiRoutes: service.routes,
+  adminConsole: service.admin !== undefined,
+});
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;

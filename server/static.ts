@@ -1,5 +1,5 @@
-import { realpathSync, type Stats } from 'node:fs';
-import { open, realpath, type FileHandle } from 'node:fs/promises';
+import { createReadStream, realpathSync, type Stats } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Handler } from 'hono';
@@ -16,9 +16,26 @@ const ENCODINGS = [
 ] as const;
 const FILE_MISSING = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG']);
 
-interface OpenFile {
-  handle: FileHandle;
+/**
+ * The build does not change while the server runs (a rebuild needs a restart,
+ * as the CSP hashes do), so what a path resolves to is looked up once, and
+ * files up to MAX_CACHED_FILE are kept in memory, up to MAX_CACHED_BYTES in
+ * all: every page with its brotli and gzip copies fits. Larger files are
+ * streamed from disk on each request. Lookups are remembered up to
+ * MAX_LOOKUPS paths, misses included, so made-up paths cannot grow the map
+ * without bound; past that, paths not seen yet are looked up each time.
+ */
+const MAX_CACHED_FILE = 512 * 1024;
+const MAX_CACHED_BYTES = 96 * 1024 * 1024;
+const MAX_LOOKUPS = 20_000;
+
+/** A file of the build: where it really is, its validators and, when small, its bytes. */
+interface BuildFile {
+  realPath: string;
   stats: Stats;
+  etag: string;
+  lastModified: string;
+  bytes?: Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -65,16 +82,18 @@ function cachePolicy(requestPath: string, extension: string): string {
   return 'public, max-age=3600';
 }
 
-function body(file: OpenFile, method: string): ReadableStream<Uint8Array> | null {
-  if (method === 'HEAD') {
-    void file.handle.close();
-    return null;
-  }
-  return Readable.toWeb(file.handle.createReadStream()) as ReadableStream<Uint8Array>;
+function body(file: BuildFile, method: string): Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | null {
+  if (method === 'HEAD') return null;
+  return file.bytes ?? (Readable.toWeb(createReadStream(file.realPath)) as ReadableStream<Uint8Array>);
+}
+
+export interface ServeBuildOptions {
+  /** Paths of the build that are answered with the not-found page as if absent (the console's pages while it is off). */
+  hidden?: (requestPath: string) => boolean;
 }
 
 /** Serves the static build: GET and HEAD only, never outside `buildDir`. */
-export function serveBuild(buildDir: string): Handler {
+export function serveBuild(buildDir: string, { hidden }: ServeBuildOptions = {}): Handler {
   const root = path.resolve(buildDir);
   let realRoot = root;
   try {
@@ -83,43 +102,63 @@ export function serveBuild(buildDir: string): Handler {
     // A missing build dir answers every request with a plain 404; server.ts refuses to start without one.
   }
   const canonical = readCanonicalPaths(root);
+  const lookups = new Map<string, Promise<BuildFile | undefined>>();
+  let cachedBytes = 0;
 
-  /** Opens `urlPath` below the root, following symlinks only while they stay inside. */
-  async function openInside(urlPath: string): Promise<OpenFile | undefined> {
+  /** Finds `urlPath` below the root, following symlinks only while they stay inside. */
+  async function findInside(urlPath: string): Promise<BuildFile | undefined> {
     const candidate = path.join(root, urlPath);
     if (!isInside(root, candidate)) return undefined;
-    let handle: FileHandle;
+    let realPath: string;
+    let stats: Stats;
     try {
-      const real = await realpath(candidate);
-      if (!isInside(realRoot, real)) return undefined;
-      handle = await open(real, 'r');
+      realPath = await realpath(candidate);
+      if (!isInside(realRoot, realPath)) return undefined;
+      stats = await stat(realPath);
     } catch (error) {
       if (FILE_MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
       throw error;
     }
-    const stats = await handle.stat().catch(async (error: unknown) => {
-      await handle.close();
-      throw error;
-    });
-    if (stats.isFile()) return { handle, stats };
-    await handle.close();
-    return undefined;
+    if (!stats.isFile()) return undefined;
+    const file: BuildFile = { realPath, stats, etag: weakEtag(stats), lastModified: stats.mtime.toUTCString() };
+    if (stats.size <= MAX_CACHED_FILE && cachedBytes + stats.size <= MAX_CACHED_BYTES) {
+      cachedBytes += stats.size;
+      // readFile gives each file a buffer of its own, never a shared one.
+      file.bytes = await (readFile(realPath) as Promise<Uint8Array<ArrayBuffer>>).catch((error: unknown) => {
+        cachedBytes -= stats.size;
+        throw error;
+      });
+    }
+    return file;
+  }
+
+  /** findInside, remembered: a failed lookup (an error other than a missing file) is tried again next time. */
+  function fileInside(urlPath: string): Promise<BuildFile | undefined> {
+    let found = lookups.get(urlPath);
+    if (!found) {
+      found = findInside(urlPath);
+      if (lookups.size < MAX_LOOKUPS) {
+        lookups.set(urlPath, found);
+        found.catch(() => lookups.delete(urlPath));
+      }
+    }
+    return found;
   }
 
   /** Exact file, then `<path>/index.html`, then `<path>.html`, as Docusaurus emits routes. */
-  async function resolveRoute(requestPath: string): Promise<{ file: OpenFile; urlPath: string } | undefined> {
+  async function resolveRoute(requestPath: string): Promise<{ file: BuildFile; urlPath: string } | undefined> {
     const candidates = requestPath.endsWith('/')
       ? [`${requestPath}index.html`]
       : [requestPath, `${requestPath}/index.html`, `${requestPath}.html`];
     for (const urlPath of candidates) {
-      const file = await openInside(urlPath);
+      const file = await fileInside(urlPath);
       if (file) return { file, urlPath };
     }
     return undefined;
   }
 
   async function notFound(c: Context): Promise<Response> {
-    const page = await openInside(NOT_FOUND_PAGE);
+    const page = await fileInside(NOT_FOUND_PAGE);
     if (!page) return c.text('Not found', 404);
     return new Response(body(page, c.req.method), {
       status: 404,
@@ -134,33 +173,30 @@ export function serveBuild(buildDir: string): Handler {
   async function precompressed(urlPath: string, acceptEncoding: string | undefined) {
     for (const { coding, suffix } of ENCODINGS) {
       if (!acceptsEncoding(acceptEncoding, coding)) continue;
-      const file = await openInside(urlPath + suffix);
+      const file = await fileInside(urlPath + suffix);
       if (file) return { coding, file };
     }
     return undefined;
   }
 
-  async function send(c: Context, requestPath: string, urlPath: string, original: OpenFile): Promise<Response> {
+  async function send(c: Context, requestPath: string, urlPath: string, original: BuildFile): Promise<Response> {
     const extension = path.extname(urlPath).toLowerCase();
     const compressible = isCompressible(extension);
     const variant = compressible ? await precompressed(urlPath, c.req.header('accept-encoding')) : undefined;
-    if (variant) await original.handle.close();
     const file = variant?.file ?? original;
 
-    const etag = weakEtag(file.stats);
-    const headers = new Headers({
+    const headers: Record<string, string> = {
       'Cache-Control': cachePolicy(requestPath, extension),
-      ETag: etag,
-      'Last-Modified': file.stats.mtime.toUTCString(),
-    });
-    if (compressible) headers.set('Vary', 'Accept-Encoding');
-    if (isNotModified(c.req.raw.headers, etag, file.stats.mtime)) {
-      await file.handle.close();
+      ETag: file.etag,
+      'Last-Modified': file.lastModified,
+    };
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (isNotModified(c.req.raw.headers, file.etag, file.stats.mtime)) {
       return new Response(null, { status: 304, headers });
     }
-    headers.set('Content-Type', contentType(extension));
-    headers.set('Content-Length', String(file.stats.size));
-    if (variant) headers.set('Content-Encoding', variant.coding);
+    headers['Content-Type'] = contentType(extension);
+    headers['Content-Length'] = String(file.stats.size);
+    if (variant) headers['Content-Encoding'] = variant.coding;
     return new Response(body(file, c.req.method), { status: 200, headers });
   }
 
@@ -171,7 +207,7 @@ export function serveBuild(buildDir: string): Handler {
     const url = new URL(c.req.url);
     const requestPath = decodeRequestPath(url.pathname);
     if (requestPath === undefined) return c.text('Bad request', 400);
-    if (isHidden(requestPath)) return notFound(c);
+    if (isHidden(requestPath) || hidden?.(requestPath)) return notFound(c);
 
     const stripped = htmlRedirectTarget(url.pathname);
     if (stripped !== undefined) {
@@ -183,11 +219,8 @@ export function serveBuild(buildDir: string): Handler {
 
     const route = await resolveRoute(requestPath);
     if (!route) return notFound(c);
-    if (route.urlPath === NOT_FOUND_PAGE) {
-      // Addressed directly (/404), the page still answers 404 so crawlers never index it.
-      await route.file.handle.close();
-      return notFound(c);
-    }
+    // Addressed directly (/404), the page still answers 404 so crawlers never index it.
+    if (route.urlPath === NOT_FOUND_PAGE) return notFound(c);
     return send(c, requestPath, route.urlPath, route.file);
   };
 }

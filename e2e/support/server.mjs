@@ -13,14 +13,22 @@ const READY_LINE = /http:\/\/[^\s/]+/;
  * @typedef {object} RunningServer
  * @property {string} url Origin the server listens on, e.g. http://127.0.0.1:41234
  * @property {() => Promise<number | null>} stop Sends SIGTERM and resolves with the exit code.
+ * @property {string} dataDir The server's own DATA_DIR (its embedded database and, without SMTP_URL, the outbox/ of .eml files); removed when it exits.
  */
 
 /**
- * @param {{ buildDir?: string, logLevel?: 'info' | 'warn' | 'error' | 'silent', timeoutMs?: number, env?: Record<string, string> }} [options]
+ * @param {{ buildDir?: string, logLevel?: 'info' | 'warn' | 'error' | 'silent', timeoutMs?: number, env?: Record<string, string>, onLog?: (line: string) => void }} [options]
  *   `env`: more variables for the server, e.g. `{ REGISTER_RATE_LIMIT: '0' }`.
+ *   `onLog`: receives each line the server logs (instead of stderr), e.g. to see the requests it answered.
  * @returns {Promise<RunningServer>}
  */
-export async function startServer({ buildDir = 'build', logLevel = 'warn', timeoutMs = 60_000, env = {} } = {}) {
+export async function startServer({
+  buildDir = 'build',
+  logLevel = 'warn',
+  timeoutMs = 60_000,
+  env = {},
+  onLog = (line) => process.stderr.write(`[server] ${line}\n`),
+} = {}) {
   // Each server gets its own embedded database: two servers (or a running
   // `npm start`) never contend for ./data's lock.
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-data-'));
@@ -29,6 +37,9 @@ export async function startServer({ buildDir = 'build', logLevel = 'warn', timeo
     // PORT=0 lets the OS pick a free port; the server prints the one it got.
     env: {
       ...process.env,
+      // Every page a test leaves sends its Core Web Vitals beacon: hundreds a minute from one address, which
+      // the per-address limit would answer with 429s no visitor gets. A test of the limit sets it again.
+      VITALS_RATE_LIMIT: '0',
       ...env,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -51,7 +62,7 @@ export async function startServer({ buildDir = 'build', logLevel = 'warn', timeo
     for (const line of text.split('\n')) {
       const match = READY_LINE.exec(line);
       if (match) onReady(new URL(match[0]).origin);
-      else if (line.trim()) process.stderr.write(`[server] ${line}\n`);
+      else if (line.trim()) onLog(line);
     }
   };
   child.stdout.on('data', relay);
@@ -95,7 +106,7 @@ export async function startServer({ buildDir = 'build', logLevel = 'warn', timeo
     await stop().catch(() => undefined);
     throw error;
   }
-  return { url, stop };
+  return { url, stop, dataDir };
 }
 
 /** Polls GET /api/health until it answers 200 {"status":"ok"}. */

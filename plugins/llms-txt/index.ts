@@ -27,6 +27,8 @@ type BlogContent = { blogPosts: { metadata: { title: string; description: string
 export type LlmsTxtOptions = {
   /** Renders a self-closing MDX component (e.g. a node's parameter table) as Markdown. */
   renderComponent?: ComponentRenderer;
+  /** Routes of the build that are not for readers (the marketing console): never listed. */
+  excludeRoute?: (route: string) => boolean;
 };
 
 /** Where a docs page's Markdown copy lives, relative to the site root. */
@@ -127,7 +129,7 @@ export const llmsTxtPlugin =
         }
         const otherPages = await Promise.all(
           routesPaths
-            .filter((route) => !/^\/(docs|blog|search)(\/|$)|^\/404/.test(route))
+            .filter((route) => !/^\/(docs|blog|search)(\/|$)|^\/404/.test(route) && !options.excludeRoute?.(route))
             .sort()
             .map(async (route) => ({ route, ...(await readPageHead(outDir, route)) })),
         );

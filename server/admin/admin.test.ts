@@ -24,7 +24,7 @@ import {
   type TestService,
   type TestServiceOptions,
 } from '../testing/service';
-import { LINKS_PER_ADDRESS } from './auth';
+import { LINK_RETENTION_DAYS, LINKS_PER_ADDRESS, SESSION_RETENTION_DAYS } from './auth';
 import { PUBLIC_ADMIN_ROUTES, SESSION_COOKIE, SIGN_IN_ANSWER } from './routes';
 
 const postgres = await postgresReachable();
@@ -388,6 +388,29 @@ for (const kind of ['pglite', 'postgres'] as const) {
         service = await start({ admin: { emails: [ADMIN], sessionHours: SESSION_HOURS, signInRateLimit: 0 } });
         expect((await call('/api/admin/me', { cookie })).status).toBe(401);
         expect((await confirm(token)).status).toBe(400);
+      });
+
+      it('deletes links a day after they expire and sessions a month after they end, at the next sign-in', async () => {
+        await start();
+        await signIn(); // a used link and a session that ends after SESSION_HOURS
+        await requestLink(ADMIN); // a link never used
+        await service!.admin!.settled();
+        const count = async (table: string) =>
+          (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
+        expect(await count('admin_sign_in_links')).toBe(2);
+
+        clock.advance((LINK_RETENTION_DAYS * 24 + 1) * 3_600_000);
+        await signIn('second@site.test');
+        expect(await count('admin_sign_in_links')).toBe(1); // only the link just used
+        expect(
+          await db.query(`SELECT 1 FROM email_outbox WHERE kind = 'admin_sign_in' AND recipient = $1`, [ADMIN]),
+        ).toEqual([]);
+        expect(await count('admin_sessions')).toBe(2); // ended, but kept for a month
+
+        clock.advance((SESSION_RETENTION_DAYS * 24 + SESSION_HOURS + 1) * 3_600_000);
+        await signIn('second@site.test');
+        const sessions = await db.query<{ email: string }>('SELECT email FROM admin_sessions ORDER BY created_at');
+        expect(sessions.map((row) => row.email)).toEqual(['second@site.test']);
       });
     });
 

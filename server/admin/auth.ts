@@ -1,7 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
-import { consumeSignInLink, countRecentLinks, insertSignInLink } from '../db/adminLinks';
-import { findAdminSession, insertAdminSession, revokeAdminSession, type AdminSession } from '../db/adminSessions';
+import { consumeSignInLink, countRecentLinks, deleteExpiredLinks, insertSignInLink } from '../db/adminLinks';
+import {
+  deleteEndedSessions,
+  findAdminSession,
+  insertAdminSession,
+  revokeAdminSession,
+  type AdminSession,
+} from '../db/adminSessions';
 import { enqueue } from '../db/outbox';
 import { SIGN_IN_LINK_MINUTES } from '../email/compose';
 import type { Logger } from '../logger';
@@ -9,6 +15,10 @@ import type { Logger } from '../logger';
 const MINUTE = 60_000;
 /** At most this many links per address per link lifetime, however many addresses ask. */
 export const LINKS_PER_ADDRESS = 5;
+/** How long ended links and sessions are kept (for questions like "who signed in last week?") before a sign-in deletes them. */
+export const LINK_RETENTION_DAYS = 1;
+export const SESSION_RETENTION_DAYS = 30;
+const DAY = 24 * 60 * MINUTE;
 
 /** 32 random bytes, URL-safe: sign-in link tokens and session ids. */
 function secret(): string {
@@ -97,6 +107,9 @@ export function createAdminAuth({ db, allowed, sessionHours, clock, onEmailQueue
       const expiresAt = new Date(now.getTime() + sessionHours * 60 * MINUTE);
       await insertAdminSession(db, { idHash: hashSecret(sessionId), email, now, expiresAt });
       logger.info(`admin sign-in: ${email} signed in until ${expiresAt.toISOString()}`);
+      // Each sign-in clears out what has long ended: the tables stay the size of the team's recent use.
+      await deleteExpiredLinks(db, new Date(now.getTime() - LINK_RETENTION_DAYS * DAY));
+      await deleteEndedSessions(db, new Date(now.getTime() - SESSION_RETENTION_DAYS * DAY));
       return { sessionId, email, expiresAt };
     },
 

@@ -47,3 +47,9 @@ export async function signInLinkUsable(db: Queryable, id: string, now: Date): Pr
   );
   return row !== undefined;
 }
+
+/** Deletes links that expired before `before` (their sign-in emails in the outbox go with them). */
+export async function deleteExpiredLinks(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query('DELETE FROM admin_sign_in_links WHERE expires_at < $1 RETURNING id', [before]);
+  return rows.length;
+}

@@ -31,3 +31,9 @@ export async function findAdminSession(db: Queryable, idHash: string, now: Date)
 export async function revokeAdminSession(db: Queryable, idHash: string, now: Date): Promise<void> {
   await db.query('UPDATE admin_sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL', [idHash, now]);
 }
+
+/** Deletes sessions (revoked ones included) whose lifetime ended before `before`. */
+export async function deleteEndedSessions(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query('DELETE FROM admin_sessions WHERE expires_at < $1 RETURNING id_hash', [before]);
+  return rows.length;
+}

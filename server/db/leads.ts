@@ -29,7 +29,7 @@ export interface Lead extends LeadDetails {
   createdAt: Date;
 }
 
-interface LeadRow {
+export interface LeadRow {
   id: string;
   session_id: string;
   session_starts_at: Date;
@@ -58,7 +58,7 @@ interface LeadRow {
 const SELECT_LEAD = `SELECT leads.*, webinar_sessions.starts_at AS session_starts_at
   FROM leads JOIN webinar_sessions ON webinar_sessions.id = leads.session_id`;
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow): Lead {
   const utm: Utm = {};
   for (const field of UTM_FIELDS) {
     const value = row[field];
@@ -99,34 +99,43 @@ export interface NewLead extends LeadDetails {
   now: Date;
 }
 
+export const LEAD_COLUMNS = `id, session_id, email, first_name, company, job_title, biggest_challenge,
+  utm_source, utm_medium, utm_campaign, utm_term, utm_content, ab_variants,
+  lead_score, registered_at, confirmation_queued_at, created_at, updated_at`;
+
+/** The `VALUES` row text of a new lead for LEAD_COLUMNS, its parameters appended to `params`. */
+export function leadRow(lead: NewLead, params: unknown[]): string {
+  const base = params.length;
+  params.push(
+    lead.id,
+    lead.sessionId,
+    lead.email,
+    lead.firstName ?? null,
+    lead.company ?? null,
+    lead.jobTitle ?? null,
+    lead.biggestChallenge ?? null,
+    lead.utm.utm_source ?? null,
+    lead.utm.utm_medium ?? null,
+    lead.utm.utm_campaign ?? null,
+    lead.utm.utm_term ?? null,
+    lead.utm.utm_content ?? null,
+    JSON.stringify(lead.abVariants),
+    lead.leadScore,
+    lead.registeredAt,
+    lead.confirmationQueuedAt ?? null,
+    lead.now,
+  );
+  const p = (n: number) => `$${base + n}`;
+  return `(${p(1)}::uuid, ${p(2)}::uuid, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}, ${p(11)}, ${p(12)}, ${p(13)}::jsonb, ${p(14)}::int, ${p(15)}::timestamptz, ${p(16)}::timestamptz, ${p(17)}::timestamptz, ${p(17)}::timestamptz)`;
+}
+
 /** Inserts the lead unless one exists for the same session and address; true when inserted. */
 export async function insertLead(tx: Queryable, lead: NewLead): Promise<boolean> {
+  const params: unknown[] = [];
+  const row = leadRow(lead, params);
   const rows = await tx.query(
-    `INSERT INTO leads (id, session_id, email, first_name, company, job_title, biggest_challenge,
-                        utm_source, utm_medium, utm_campaign, utm_term, utm_content, ab_variants,
-                        lead_score, registered_at, confirmation_queued_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $17, $17)
-     ON CONFLICT (session_id, email) DO NOTHING
-     RETURNING id`,
-    [
-      lead.id,
-      lead.sessionId,
-      lead.email,
-      lead.firstName ?? null,
-      lead.company ?? null,
-      lead.jobTitle ?? null,
-      lead.biggestChallenge ?? null,
-      lead.utm.utm_source ?? null,
-      lead.utm.utm_medium ?? null,
-      lead.utm.utm_campaign ?? null,
-      lead.utm.utm_term ?? null,
-      lead.utm.utm_content ?? null,
-      JSON.stringify(lead.abVariants),
-      lead.leadScore,
-      lead.registeredAt,
-      lead.confirmationQueuedAt ?? null,
-      lead.now,
-    ],
+    `INSERT INTO leads (${LEAD_COLUMNS}) VALUES ${row} ON CONFLICT (session_id, email) DO NOTHING RETURNING id`,
+    params,
   );
   return rows.length === 1;
 }
@@ -145,14 +154,16 @@ export async function lockLead(tx: Queryable, sessionId: string, email: string):
  * earliest, if several), locked until the transaction ends.
  */
 export async function lockRegistrationFrom(tx: Queryable, email: string, from: Date): Promise<Lead | undefined> {
-  const [row] = await tx.query<LeadRow>(
-    `${SELECT_LEAD}
-      WHERE leads.email = $1 AND leads.registered_at IS NOT NULL AND webinar_sessions.starts_at >= $2
-      ORDER BY webinar_sessions.starts_at LIMIT 1
-      FOR UPDATE OF leads`,
-    [email, from],
-  );
+  const [row] = await tx.query<LeadRow>(registrationFrom('$1', '$2'), [email, from]);
   return row && toLead(row);
+}
+
+/** The SELECT of lockRegistrationFrom, with the placeholders of its address and moment. */
+export function registrationFrom(email: string, from: string): string {
+  return `${SELECT_LEAD}
+      WHERE leads.email = ${email} AND leads.registered_at IS NOT NULL AND webinar_sessions.starts_at >= ${from}::timestamptz
+      ORDER BY webinar_sessions.starts_at LIMIT 1
+      FOR UPDATE OF leads`;
 }
 
 export async function lockLeadById(tx: Queryable, id: string): Promise<Lead | undefined> {

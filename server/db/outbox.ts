@@ -86,14 +86,15 @@ export interface NewOutboxMessage {
   now: Date;
 }
 
-/** Queues messages in one statement; call it inside the transaction that makes the change they report. */
-export async function enqueue(tx: Queryable, ...messages: NewOutboxMessage[]): Promise<string[]> {
-  if (messages.length === 0) return [];
-  const ids = messages.map(() => randomUUID());
-  const params: unknown[] = [];
-  const rows = messages.map((message, index) => {
+/**
+ * The rows of an INSERT INTO email_outbox (OUTBOX_COLUMNS) for `messages`, as
+ * `VALUES` row texts whose parameters are appended to `params`.
+ */
+export function outboxRows(messages: readonly NewOutboxMessage[], params: unknown[]): string[] {
+  return messages.map((message) => {
+    const base = params.length;
     params.push(
-      ids[index],
+      randomUUID(),
       message.kind,
       message.recipient,
       message.leadId ?? null,
@@ -103,15 +104,20 @@ export async function enqueue(tx: Queryable, ...messages: NewOutboxMessage[]): P
       message.adminLinkId ?? null,
       message.payload ?? null,
     );
-    const base = index * 9;
-    return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}::uuid, $${base + 5}::uuid, $${base + 6}::timestamptz, $${base + 7}::timestamptz, $${base + 8}::uuid, $${base + 9}::text)`;
+    return `($${base + 1}::uuid, $${base + 2}, $${base + 3}, $${base + 4}::uuid, $${base + 5}::uuid, $${base + 6}::timestamptz, $${base + 7}::timestamptz, $${base + 8}::uuid, $${base + 9}::text)`;
   });
-  await tx.query(
-    `INSERT INTO email_outbox (id, kind, recipient, lead_id, subscriber_id, send_after, created_at, admin_link_id, payload)
-     VALUES ${rows.join(', ')}`,
-    params,
-  );
-  return ids;
+}
+
+export const OUTBOX_COLUMNS =
+  'id, kind, recipient, lead_id, subscriber_id, send_after, created_at, admin_link_id, payload';
+
+/** Queues messages in one statement; call it inside the transaction that makes the change they report. */
+export async function enqueue(tx: Queryable, ...messages: NewOutboxMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const params: unknown[] = [];
+  const rows = outboxRows(messages, params);
+  await tx.query(`INSERT INTO email_outbox (${OUTBOX_COLUMNS}) VALUES ${rows.join(', ')}`, params);
+  return messages.map((_, index) => params[index * 9] as string);
 }
 
 export interface ClaimOptions {

@@ -2,17 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { WebinarConfig } from '../../config/webinar';
 import { leadScore } from '../../src/lib/leadScore';
 import type { Database, Queryable } from '../db/database';
-import {
-  fillLead,
-  insertLead,
-  lockLead,
-  lockLeadById,
-  lockRegistrationFrom,
-  updateProfile as storeProfile,
-  type Utm,
-} from '../db/leads';
+import { fillLead, insertLead, lockLead, lockLeadById, updateProfile as storeProfile, type Utm } from '../db/leads';
 import { enqueue, type EmailKind, type NewOutboxMessage } from '../db/outbox';
 import { ensurePreferences } from '../db/preferences';
+import { writeRegistration } from '../db/registrations';
 import { ensureSession, seatsOf, takeSeat } from '../db/sessions';
 import type { ChecklistInput, ProfileInput, RegisterInput } from './schemas';
 import { nextSession, upcomingSessions, type Session } from './session';
@@ -110,13 +103,8 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
 
   const due = (last: Date | null, now: Date) => !last || now.getTime() - last.getTime() >= RESEND_INTERVAL;
 
-  /** Queues what a new registration sends: confirmation, reminders still ahead, follow-up. */
-  async function queueRegistrationEmails(
-    tx: Queryable,
-    lead: { id: string; email: string },
-    session: Session,
-    now: Date,
-  ) {
+  /** What a new registration sends: confirmation, reminders still ahead, follow-up. */
+  function registrationEmails(lead: { id: string; email: string }, session: Session, now: Date): NewOutboxMessage[] {
     const messages: NewOutboxMessage[] = [];
     const add = (kind: EmailKind, sendAfter: Date) =>
       messages.push({ kind, recipient: lead.email, leadId: lead.id, sendAfter, now });
@@ -130,6 +118,17 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
     if (emailAutomation.followupSequence) {
       add('webinar_followup', new Date(session.endsAt.getTime() + FOLLOW_UP_AFTER_END));
     }
+    return messages;
+  }
+
+  /** Queues what a new registration sends (registrationEmails), with the address's unsubscribe token. */
+  async function queueRegistrationEmails(
+    tx: Queryable,
+    lead: { id: string; email: string },
+    session: Session,
+    now: Date,
+  ) {
+    const messages = registrationEmails(lead, session, now);
     await ensurePreferences(tx, lead.email);
     await enqueue(tx, ...messages);
     await afterRegistration?.(tx, { id: lead.id, email: lead.email }, now);
@@ -186,9 +185,20 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
     let outcome: { result: RegistrationResult; queued: number };
     try {
       outcome = await db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK_SPACE, input.email]);
-        const existing = await lockRegistrationFrom(tx, input.email, firstOpen);
-        if (existing) {
+        // PGlite runs one transaction at a time (server/db/pglite.ts): there is nothing to queue behind.
+        if (db.kind === 'postgres') {
+          await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK_SPACE, input.email]);
+        }
+        const lead: { id: string; email: string } = { id: randomUUID(), email: input.email };
+        const messages = registrationEmails(lead, session, now);
+        const write = await writeRegistration(
+          tx,
+          { ...lead, sessionId: sid, ...registration, now },
+          firstOpen,
+          messages,
+        );
+        if (write.kind === 'existing') {
+          const existing = write.lead;
           const resend = emailAutomation.confirmationEmail && due(existing.confirmationQueuedAt, now);
           if (resend) {
             await enqueue(tx, {
@@ -216,26 +226,23 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
           };
         }
 
-        let lead: { id: string; email: string } = { id: randomUUID(), email: input.email };
-        const inserted = await insertLead(tx, {
-          id: lead.id,
-          sessionId: sid,
-          email: input.email,
-          ...registration,
-          now,
-        });
-        if (!inserted) {
-          // The address only asked for the checklist for this session so far (a registration was found above).
+        let registered = lead;
+        let queued = messages.length;
+        if (write.kind === 'inserted') {
+          if (!write.seated) throw new SessionFull();
+          await afterRegistration?.(tx, lead, now);
+        } else {
+          // The address only asked for the checklist for this session so far (no registration was found).
           const checklistLead = await lockLead(tx, sid, input.email);
           if (!checklistLead || checklistLead.registeredAt)
             throw new Error('The lead that blocked the insert is not a checklist lead');
           await fillLead(tx, checklistLead.id, registration, now);
-          lead = checklistLead;
+          registered = checklistLead;
+          queued = await queueRegistrationEmails(tx, registered, session, now);
+          if (!(await takeSeat(tx, sid))) throw new SessionFull();
         }
-        const queued = await queueRegistrationEmails(tx, lead, session, now);
-        if (!(await takeSeat(tx, sid))) throw new SessionFull();
         return {
-          result: { registrationId: lead.id, sessionStart: session.startsAt, leadScore: score, repeat: false },
+          result: { registrationId: registered.id, sessionStart: session.startsAt, leadScore: score, repeat: false },
           queued,
         };
       });
