@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGroups, FULL_SPEC_FILES } from '../config/openapi';
 import { kebabCase } from '../config/openapi-pages';
 import { bundleGroup, operationsOf } from '../scripts/openapi';
+import { axeViolations } from './support/axe';
 import { newSession, openPage, siteUrl, type Session } from './support/browser';
 
 const root = path.join(__dirname, '..');
@@ -110,6 +111,39 @@ describe('the request panel', () => {
       await send.click();
       await expect.poll(() => received).toEqual([`${target.origin}/api/v1/ping`]);
       await expect.poll(() => page.locator('.openapi-explorer__response-container').textContent()).toContain('pong');
+      expect(report.consoleErrors).toEqual([]);
+      expect(report.pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps the request body editor in reach of the keyboard after the reader tabs past it', async () => {
+    const { page, report, close } = await openPage('/docs/api/prediction/create-prediction', { session });
+    try {
+      // The theme's box scrolls (its example body is taller than 500 px): it is itself focusable and named.
+      const box = page.getByRole('group', { name: 'Request body' });
+      const editor = box.locator('pre');
+      const editable = () => editor.evaluate((element) => (element as HTMLElement).isContentEditable);
+      await editor.waitFor();
+      expect(await box.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      expect(await box.getAttribute('tabindex')).toBe('0');
+
+      await editor.focus();
+      expect(await editable()).toBe(true);
+      // The theme switches the editor off when it loses focus ...
+      await page.keyboard.press('Tab');
+      expect(await editable()).toBe(false);
+      // ... and focus coming back from the keyboard switches it on again.
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => editable()).toBe(true);
+      await page.keyboard.press('End');
+      await page.keyboard.type(' ');
+      expect(await editor.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await box.focus();
+      await expect.poll(() => editable()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
       expect(report.consoleErrors).toEqual([]);
       expect(report.pageErrors).toEqual([]);
     } finally {

@@ -40,6 +40,10 @@ declare module '@theme-original/ApiExplorer/SecuritySchemes' {
   export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/SecuritySchemes';
 }
 
+declare module '@theme-original/ApiExplorer/LiveEditor' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/LiveEditor';
+}
+
 // The request panel's store, as far as src/theme/ApiExplorer/SecuritySchemes reads it.
 declare module '@theme/ApiItem/hooks' {
   interface AuthState {
