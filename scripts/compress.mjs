@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE_EXTENSIONS as EXTENSIONS } from '../server/compressible.mjs';
+import { eachWithLimit } from './each-with-limit.mjs';
 
 // Below about one TCP packet the saving is lost in headers.
 const MIN_BYTES = 1024;
@@ -14,13 +15,23 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Brotli quality per file. The scripts and stylesheets, which every page loads, get the best (11).
+ * Everything else gets 10: on this build quality 11 took 3 times as long for 2.5 to 3.5 % smaller
+ * pages, SVG diagrams and search index (measured 2026-11-24: 48 s against 18 s on one core).
+ */
+function brotliQuality(file) {
+  return BEST_QUALITY_EXTENSIONS.has(path.extname(file).toLowerCase()) ? 11 : 10;
+}
+const BEST_QUALITY_EXTENSIONS = new Set(['.js', '.mjs', '.css']);
+
 const VARIANTS = [
   {
     suffix: '.br',
-    compress: (source) =>
+    compress: (source, file) =>
       brotli(source, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
         },
@@ -51,7 +62,7 @@ async function compressFile(file, totals) {
   const source = await readFile(file);
   totals.before += source.length;
   for (const { suffix, compress } of VARIANTS) {
-    const output = await compress(source);
+    const output = await compress(source, file);
     const target = file + suffix;
     if (output.length < source.length) {
       await writeFile(target, output);
@@ -64,15 +75,6 @@ async function compressFile(file, totals) {
       totals[suffix] += source.length;
     }
   }
-}
-
-/** Runs `task` over `items` with at most `limit` in flight; zlib does the work on libuv's thread pool. */
-async function eachWithLimit(items, limit, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 function size(bytes) {

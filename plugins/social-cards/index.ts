@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { eachWithLimit } from '../../scripts/each-with-limit.mjs';
 import { readMetaTags, readSection } from './html';
 import { readFontMetrics } from './metrics';
 import { CARD_DIR, CARD_SIZE } from './paths';
@@ -55,6 +57,7 @@ function createPlugin(context: LoadContext, { fonts, logo }: SocialCardsOptions)
   return {
     name: 'social-cards',
     async postBuild({ outDir }) {
+      const started = performance.now();
       for (const file of [fonts.regular, fonts.bold]) {
         if (!existsSync(file)) {
           throw new Error(`social-cards: font ${file} not found (Debian package fonts-dejavu-core).`);
@@ -94,7 +97,8 @@ function createPlugin(context: LoadContext, { fonts, logo }: SocialCardsOptions)
 
       await mkdir(cacheDir, { recursive: true });
       let rendered = 0;
-      for (const [imagePath, content] of cards) {
+      // resvg draws on libuv's thread pool: one card per core at a time.
+      await eachWithLimit([...cards], availableParallelism(), async ([imagePath, content]) => {
         const svg = cardSvg(content, metrics, { viewBox, body });
         const key = createHash('sha256').update(svg).update(fonts.regular).update(fonts.bold).digest('hex');
         const cached = path.join(cacheDir, `${key}.png`);
@@ -102,20 +106,20 @@ function createPlugin(context: LoadContext, { fonts, logo }: SocialCardsOptions)
         if (existsSync(cached)) {
           png = await readFile(cached);
         } else {
-          const resvg = new Resvg(svg, {
+          const image = await renderAsync(svg, {
             fitTo: { mode: 'width', value: CARD_SIZE.width },
             font: { fontFiles: [fonts.regular, fonts.bold], loadSystemFonts: false, defaultFontFamily: fonts.family },
           });
-          png = resvg.render().asPng();
+          png = image.asPng();
           await writeFile(cached, png);
           rendered += 1;
         }
         const target = path.join(outDir, imagePath.slice(siteConfig.baseUrl.length));
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, png);
-      }
+      });
       console.log(
-        `[social-cards] ${cards.size} social cards in ${CARD_DIR}/ (${rendered} rendered, ${cards.size - rendered} from cache)`,
+        `[social-cards] ${cards.size} social cards in ${CARD_DIR}/ (${rendered} rendered, ${cards.size - rendered} from cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   };
