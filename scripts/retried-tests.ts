@@ -18,7 +18,7 @@ export interface RetriedTest {
 
 /** An error of a failed attempt, short enough to print: its message and the stack's first frames. */
 function describeError(error: { message?: string; stack?: string; diff?: string }): string {
-  const lines = (error.stack ?? error.message ?? String(error)).split('\n').slice(0, 8);
+  const lines = (error.stack ?? error.message ?? 'an error without a message').split('\n').slice(0, 8);
   if (error.diff) lines.push(...error.diff.split('\n').slice(0, 30));
   return lines.join('\n');
 }
