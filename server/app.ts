@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { contentSecurityPolicy, scanBuildDir } from './csp';
 import type { Logger } from './logger';
+import { RECORDING_ENV } from './pageCache';
 import { healthRoutes } from './routes/health';
 import { securityHeaders } from './security';
 import { serveBuild } from './static';
@@ -48,6 +49,8 @@ export function createApp({ buildDir, trustProxy, logger, apiRoutes = [], adminC
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    // The page cache's own requests, recording a page, are not clients' (server/pageCache.ts).
+    if (c.env === RECORDING_ENV) return;
     const ms = (performance.now() - started).toFixed(1);
     logger.info(`${c.req.method} ${pathOf(c.req.url)} ${c.res.status} ${ms}ms`);
   });

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { startService, type RunningService } from './boot';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './logger';
+import { createPageCache } from './pageCache';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,9 +47,17 @@ const app = createApp({
   adminConsole: service.admin !== undefined,
 });
 
-const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+// Built pages the app has answered once are answered again before its router runs (server/pageCache.ts).
+const pages = createPageCache({ app, logger, trustProxy: env.TRUST_PROXY });
+const appListener = getRequestListener(app.fetch, { hostname: env.HOST });
+const server = http.createServer((request, response) => {
+  if (!pages.answer(request, response)) void appListener(request, response);
+});
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : env.PORT;
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
-  console.log(`Serving build/ and /api on http://${host}:${info.port}`);
+  console.log(`Serving build/ and /api on http://${host}:${port}`);
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -60,13 +69,11 @@ let stopping = false;
 
 // close() only drops the connections idle at that moment; one whose request finishes
 // later would hold the process open for the keep-alive timeout.
-if (server instanceof http.Server) {
-  server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
-    response.once('finish', () => {
-      if (stopping) setImmediate(() => server.closeIdleConnections());
-    });
+server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+  response.once('finish', () => {
+    if (stopping) setImmediate(() => server.closeIdleConnections());
   });
-}
+});
 
 function shutdown(signal: NodeJS.Signals): void {
   if (stopping) {
