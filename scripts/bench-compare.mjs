@@ -191,6 +191,27 @@ function ratio(numerator, denominator) {
   return round(numerator / denominator, 2);
 }
 
+/** The median of each key over the runs (a key missing from a run counts as 0 there). */
+function medianOfKeys(records) {
+  const keys = new Set(records.flatMap((record) => Object.keys(record)));
+  return Object.fromEntries([...keys].map((key) => [key, round(median(records.map((record) => record[key] ?? 0)), 0)]));
+}
+
+function mapValues(record, transform) {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, transform(value)]));
+}
+
+/** Lighthouse's kinds of main-thread work, in the order the report shows them. */
+const WORK_KINDS = [
+  ['scriptEvaluation', 'Script evaluation'],
+  ['scriptParseCompile', 'Script parse & compile'],
+  ['styleLayout', 'Style & layout'],
+  ['paintCompositeRender', 'Paint & composite'],
+  ['parseHTML', 'HTML & CSS parsing'],
+  ['garbageCollection', 'Garbage collection'],
+  ['other', 'Other'],
+];
+
 function summarisePairs(servers, pages, runs) {
   const cells = [];
   for (const page of pages) {
@@ -213,6 +234,8 @@ function summarisePairs(servers, pages, runs) {
         mainThreadWallMs: mid('mainThreadWallMs', 0),
         tbtRuns: good.map((run) => run.tbtMs),
         performanceRuns: good.map((run) => run.performance),
+        workByKind: medianOfKeys(good.map((run) => run.workByKind ?? {})),
+        workByScript: medianOfKeys(good.map((run) => mapValues(run.workByScript ?? {}, (entry) => entry.total))),
       });
     }
   }
@@ -300,6 +323,25 @@ function markdown(report) {
     const verdict = entry.met === null ? '' : entry.met ? ' (met)' : ' (not met)';
     lines.push(
       `| ${entry.kind} | \`${entry.page}\` | ${cell(entry.value)} | ${entry.target === null ? '–' : `≤ ${entry.target}${verdict}`} | ${cell(entry.cpu)} |`,
+    );
+  }
+  lines.push(
+    '',
+    '## Where the main thread goes',
+    '',
+    "Medians per page and server, in ms, from Lighthouse's mainthread-work-breakdown and bootup-time audits (the trace, scaled by the simulated 4× CPU slowdown); the three scripts that cost most.",
+    '',
+    `| Page | Server | ${WORK_KINDS.map(([, label]) => label).join(' | ')} | Costliest scripts (total ms) |`,
+    `| --- | --- | ${WORK_KINDS.map(() => '--:').join(' | ')} | --- |`,
+  );
+  for (const entry of report.cells) {
+    const scripts = Object.entries(entry.workByScript ?? {})
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name, total]) => `${name} ${total}`)
+      .join(', ');
+    lines.push(
+      `| \`${entry.page}\` | ${entry.server} | ${WORK_KINDS.map(([kind]) => cell(entry.workByKind?.[kind] ?? null)).join(' | ')} | ${scripts || '–'} |`,
     );
   }
   lines.push(

@@ -67,7 +67,37 @@ export function summarise(lhr) {
     totalKiB: round((metric('total-byte-weight') ?? NaN) / 1024, 1),
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings ?? [],
+    ...mainThreadBreakdown(lhr),
   };
+}
+
+/**
+ * Where the main thread went, as Lighthouse reads the trace (its audits mainthread-work-breakdown and
+ * bootup-time, in ms scaled by its simulated 4× CPU slowdown): time per kind of work, and per script.
+ */
+export function mainThreadBreakdown(lhr) {
+  const groups = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const scripts = lhr.audits['bootup-time']?.details?.items ?? [];
+  return {
+    workByKind: Object.fromEntries(groups.map((item) => [item.group, round(item.duration, 0)])),
+    workByScript: Object.fromEntries(
+      scripts.map((item) => [
+        scriptName(item.url),
+        { total: round(item.total, 0), evaluation: round(item.scripting, 0) },
+      ]),
+    ),
+  };
+}
+
+/** A script's file name without its content hash (`main.51a6c6aa.js` → `main.js`); page-level entries keep their label. */
+function scriptName(url) {
+  try {
+    const { pathname } = new URL(url);
+    const file = pathname.slice(pathname.lastIndexOf('/') + 1) || pathname;
+    return file.replace(/\.[0-9a-f]{8}\.js$/, '.js');
+  } catch {
+    return url;
+  }
 }
 
 /**
