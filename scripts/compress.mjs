@@ -1,7 +1,11 @@
 // Post-build step: writes .br and .gz beside every text file in build/ so the
 // server can send compressed bytes without spending CPU on each request.
+// Compressed copies are kept in node_modules/.cache/compress by the content
+// they were made from, so a rebuild compresses only the files that changed;
+// entries the build no longer uses are removed at the end of each run.
 // Usage: node scripts/compress.mjs [dir]   (dir defaults to build)
-import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -25,9 +29,14 @@ function brotliQuality(file) {
 }
 const BEST_QUALITY_EXTENSIONS = new Set(['.js', '.mjs', '.css']);
 
+/** COMPRESS_CACHE_DIR moves it (the tests use their own). */
+const CACHE_DIR = path.resolve(process.env.COMPRESS_CACHE_DIR ?? 'node_modules/.cache/compress');
+
 const VARIANTS = [
   {
     suffix: '.br',
+    /** What, besides the content, decides the output: a change of setting must miss the cache. */
+    settings: (file) => `br-q${brotliQuality(file)}-text`,
     compress: (source, file) =>
       brotli(source, {
         params: {
@@ -37,7 +46,7 @@ const VARIANTS = [
         },
       }),
   },
-  { suffix: '.gz', compress: (source) => gzipAsync(source, { level: 9 }) },
+  { suffix: '.gz', settings: () => 'gzip-9', compress: (source) => gzipAsync(source, { level: 9 }) },
 ];
 
 async function* walk(dir) {
@@ -58,22 +67,46 @@ async function candidates(root) {
   return files;
 }
 
-async function compressFile(file, totals) {
+/** The compressed copy of `source`, from the cache when this content was compressed the same way before. */
+async function compressedCopy(source, file, { settings, compress }, totals, used) {
+  const key = createHash('sha256').update(settings(file)).update('\0').update(source).digest('hex');
+  const cached = path.join(CACHE_DIR, key);
+  used.add(key);
+  try {
+    const output = await readFile(cached);
+    totals.fromCache += 1;
+    return output;
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+  const output = await compress(source, file);
+  await writeFile(cached, output);
+  return output;
+}
+
+async function compressFile(file, totals, used) {
   const source = await readFile(file);
   totals.before += source.length;
-  for (const { suffix, compress } of VARIANTS) {
-    const output = await compress(source, file);
-    const target = file + suffix;
+  for (const variant of VARIANTS) {
+    const output = await compressedCopy(source, file, variant, totals, used);
+    const target = file + variant.suffix;
     if (output.length < source.length) {
       await writeFile(target, output);
-      totals[suffix] += output.length;
+      totals[variant.suffix] += output.length;
     } else {
       // A variant left from an earlier build would be served in place of the new file.
       await unlink(target).catch((error) => {
         if (error.code !== 'ENOENT') throw error;
       });
-      totals[suffix] += source.length;
+      totals[variant.suffix] += source.length;
     }
+  }
+}
+
+/** Removes the cached copies this run did not use: the cache holds one build's worth. */
+async function pruneCache(used) {
+  for (const entry of await readdir(CACHE_DIR)) {
+    if (!used.has(entry)) await unlink(path.join(CACHE_DIR, entry));
   }
 }
 
@@ -94,12 +127,16 @@ try {
   process.exit(1);
 }
 
-const totals = { before: 0, '.br': 0, '.gz': 0 };
+const totals = { before: 0, '.br': 0, '.gz': 0, fromCache: 0 };
+const used = new Set();
+await mkdir(CACHE_DIR, { recursive: true });
 // One file per core: each compression holds a thread-pool thread, and brotli 11 keeps it busy.
-await eachWithLimit(files, availableParallelism(), (file) => compressFile(file, totals));
+await eachWithLimit(files, availableParallelism(), (file) => compressFile(file, totals, used));
+await pruneCache(used);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `Precompressed ${files.length} files in ${target}/: ` +
-    `${size(totals.before)} → ${size(totals['.br'])} br, ${size(totals['.gz'])} gz in ${seconds} s`,
+    `${size(totals.before)} → ${size(totals['.br'])} br, ${size(totals['.gz'])} gz ` +
+    `(${totals.fromCache} of ${files.length * VARIANTS.length} copies from the cache) in ${seconds} s`,
 );
