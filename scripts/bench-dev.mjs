@@ -9,10 +9,10 @@
 //   npm run bench:dev -- --edits=5
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.mjs';
 import { median, round } from './bench-lighthouse.mjs';
+import { freePort } from './free-port.mjs';
 
 const DOC = 'docs/intro.md';
 const PAGE = '/docs/intro';
@@ -23,17 +23,6 @@ const edits = Number(/^--edits=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 3);
 if (process.argv.length > 3 || !(edits >= 1) || (process.argv[2] && !process.argv[2].startsWith('--edits='))) {
   console.error('Usage: npm run bench:dev -- [--edits=N]');
   process.exit(2);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const original = readFileSync(DOC, 'utf8');

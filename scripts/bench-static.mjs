@@ -18,6 +18,7 @@ import net from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { freePort } from './free-port.mjs';
 
 /** Built HTML pages of each kind the site serves, by their canonical URLs. */
 const PAGES = [
@@ -51,18 +52,6 @@ if (!(options.rounds >= 1 && options.seconds > 0 && options.connections >= 1)) {
 if (!existsSync('build/index.html')) {
   console.error('No build to serve: run `npm run build` first.');
   process.exit(1);
-}
-
-/** A port that was free a moment ago (docusaurus serve needs one named). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Spawns a server and resolves with its origin once a line of its output matches `ready`. */
