@@ -1,7 +1,7 @@
 /** The pieces of a server-side list: its filter form, a table sorted by header buttons, and paging. */
-import clsx from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ApiError } from './api';
+import { TableFrame } from './DataTable';
 import styles from './styles.module.css';
 
 export interface FilterField {
@@ -133,60 +133,49 @@ export function SortableTable<Item extends { id: string }>({
   order: 'asc' | 'desc';
   onSort: (sort: string) => void;
 }) {
-  const captionId = useId();
   return (
-    <>
-      <p className={styles.tableTitle} aria-hidden="true">
-        {caption}
-      </p>
-      <div className={styles.tableRegion} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={clsx(styles.table, columns.length > 4 && styles.wide)}>
-          <caption id={captionId} className={styles.visuallyHidden}>
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const active = column.sort !== undefined && column.sort === sort;
-                return (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {column.sort ? (
-                      <button type="button" className={styles.sortButton} onClick={() => onSort(column.sort!)}>
-                        {column.label}
-                        <span aria-hidden="true" className={styles.sortMark}>
-                          {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                {columns.map((column, index) =>
-                  index === 0 ? (
-                    <th key={column.label} scope="row">
-                      {column.render(item)}
-                    </th>
-                  ) : (
-                    <td key={column.label}>{column.render(item)}</td>
-                  ),
+    <TableFrame caption={caption} columns={columns.length}>
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const active = column.sort !== undefined && column.sort === sort;
+            return (
+              <th
+                key={column.label}
+                scope="col"
+                aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {column.sort ? (
+                  <button type="button" className={styles.sortButton} onClick={() => onSort(column.sort!)}>
+                    {column.label}
+                    <span aria-hidden="true" className={styles.sortMark}>
+                      {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                ) : (
+                  column.label
                 )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            {columns.map((column, index) =>
+              index === 0 ? (
+                <th key={column.label} scope="row">
+                  {column.render(item)}
+                </th>
+              ) : (
+                <td key={column.label}>{column.render(item)}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }
 
