@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { z, type ZodType, type ZodTypeDef } from 'zod';
 import { LEAD_SORTS, type LeadFilter } from '../db/leads';
-import { OUTBOX_STATUSES, SYNC_KINDS, EMAIL_KINDS } from '../db/outbox';
+import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../db/outbox';
 import { SUBSCRIBER_SORTS, type SubscriberFilter } from '../db/subscribers';
 import { plainText } from '../http/fields';
 import { validationError } from '../http/errors';
@@ -120,8 +120,6 @@ export function subscriberFilter(query: SubscriberQuery): SubscriberFilter {
     to: query.to && new Date(query.to.getTime() + DAY),
   };
 }
-
-const OUTBOX_KINDS = [...EMAIL_KINDS, ...SYNC_KINDS] as const;
 
 export const OutboxQuery = z.object({
   status: z

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { SYNC_KINDS, type OutboxKind } from '../../src/lib/outboxKinds';
 import type { Queryable } from './database';
 
-export const EMAIL_KINDS = [
-  'webinar_confirmation',
-  'webinar_reminder_24h',
-  'webinar_reminder_1h',
-  'webinar_followup',
-  'checklist_delivery',
-  'newsletter_confirmation',
-  'admin_sign_in',
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
-
-/** Outbox rows that call a provider's API instead of sending mail. */
-export const SYNC_KINDS = ['mailerlite_sync'] as const;
-export type SyncKind = (typeof SYNC_KINDS)[number];
-export type OutboxKind = EmailKind | SyncKind;
+export { EMAIL_KINDS, OUTBOX_KINDS, SYNC_KINDS } from '../../src/lib/outboxKinds';
+export type { EmailKind, OutboxKind, SyncKind } from '../../src/lib/outboxKinds';
 
 /** Mail the person did not ask for at that moment: an unsubscribe stops it. */
 export const MARKETING_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>([

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { resultsLine, searchOf, timeLabel, withParams } from '@site/src/lib/consoleData';
+import { OUTBOX_KINDS } from '@site/src/lib/outboxKinds';
 import { ApiError } from './api';
 import { useAdminApi, useAdminData, useQueryState } from './hooks';
 import { FilterForm, Pager, type FilterField } from './ListParts';
@@ -7,17 +8,6 @@ import { LoadStatus, ViewHeading } from './parts';
 import DataTable from './DataTable';
 import type { OutboxEntry, Page } from './types';
 import styles from './styles.module.css';
-
-const KINDS = [
-  'webinar_confirmation',
-  'webinar_reminder_24h',
-  'webinar_reminder_1h',
-  'webinar_followup',
-  'checklist_delivery',
-  'newsletter_confirmation',
-  'admin_sign_in',
-  'mailerlite_sync',
-];
 
 const FIELDS: FilterField[] = [
   {
@@ -36,7 +26,7 @@ const FIELDS: FilterField[] = [
     name: 'kind',
     label: 'Kind',
     type: 'select',
-    options: [{ value: '', label: 'Every kind' }, ...KINDS.map((kind) => ({ value: kind, label: kind }))],
+    options: [{ value: '', label: 'Every kind' }, ...OUTBOX_KINDS.map((kind) => ({ value: kind, label: kind }))],
   },
 ];
 
