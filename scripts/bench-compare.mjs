@@ -23,7 +23,8 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { availableParallelism, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startServer } from '../e2e/support/server.mjs';
-import { audit, launchChromium, median, round } from './bench-lighthouse.mjs';
+import { audit, launchChromium } from './bench-lighthouse.mjs';
+import { median, round } from './bench-stats.mjs';
 import { SERVE_VERSION, startStaticServer } from './bench-generic-server.mjs';
 import { ensureTemplateBuild } from './bench-template.mjs';
 

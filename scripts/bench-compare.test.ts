@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileFor, ratios, roundOrder } from './bench-compare.mjs';
-import { median } from './bench-lighthouse.mjs';
+import { median } from './bench-stats.mjs';
 
 describe('roundOrder', () => {
   const servers = ['ours', 'generic', 'template'];

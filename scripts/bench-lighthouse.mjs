@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.mjs';
+import { round } from './bench-stats.mjs';
 
 /** Launches Chromium with a DevTools port for Lighthouse; resolves once it listens. */
 export async function launchChromium() {
@@ -39,12 +40,6 @@ export async function launchChromium() {
     rmSync(profile, { recursive: true, force: true });
   };
   return { port, close };
-}
-
-export function round(value, digits) {
-  if (value === null || value === undefined || Number.isNaN(value)) return null;
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }
 
 export function summarise(lhr) {
@@ -98,18 +93,6 @@ function scriptName(url) {
   } catch {
     return url;
   }
-}
-
-/**
- * The middle value (the mean of the two middle ones for an even count), or null for none.
- * @param {(number | null | undefined)[]} values
- * @returns {number | null}
- */
-export function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number' && !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**

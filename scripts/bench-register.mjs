@@ -13,9 +13,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { machineNow, percentile } from './bench-stats.mjs';
 
 const USAGE = 'Usage: npm run bench:register -- [--db=pglite|postgres|both] [--seconds=N] [--clients=N]';
 const options = { db: 'both', seconds: 15, clients: 50 };
@@ -65,10 +66,6 @@ async function stopServer(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**
@@ -210,11 +207,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const machine = {
-  cpus: availableParallelism(),
-  loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
-  node: process.version,
-};
+const machine = machineNow();
 console.log('');
 console.log(
   `POST /api/webinar/register, ${options.clients} concurrent clients, ${options.seconds} s, loopback ` +

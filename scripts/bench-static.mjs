@@ -15,10 +15,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
+import { machineNow, median, percentile } from './bench-stats.mjs';
 
 /** Built HTML pages of each kind the site serves, by their canonical URLs. */
 const PAGES = [
@@ -127,10 +128,6 @@ async function checkPages(servers) {
   }
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /**
  * One keep-alive connection that sends a request, reads its response, then sends the next: a
  * client of a few lines over a socket, so that the client's own work (node:http's client tops out
@@ -219,12 +216,6 @@ async function load(url, { connections, seconds }) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-static-'));
 const servers = [];
 const rounds = [];
@@ -292,11 +283,7 @@ const summary = servers.map(({ name }) => {
 });
 const [ours, docusaurus] = summary;
 const ratio = Number((ours.perSecond / docusaurus.perSecond).toFixed(2));
-const machine = {
-  cpus: availableParallelism(),
-  loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
-  node: process.version,
-};
+const machine = machineNow();
 
 console.log('');
 console.log(

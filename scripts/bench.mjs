@@ -14,7 +14,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { STAMP, staleReason } from './build-state.mjs';
-import { launchChromium, round, summarise } from './bench-lighthouse.mjs';
+import { launchChromium, summarise } from './bench-lighthouse.mjs';
+import { round } from './bench-stats.mjs';
 import { startServer } from '../e2e/support/server.mjs';
 
 /** One page of each kind the site serves. */
