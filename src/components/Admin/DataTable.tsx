@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 
 export interface TableData {
@@ -21,7 +22,7 @@ export function TableFrame({ caption, columns, children }: { caption: string; co
       </p>
       <div className={styles.tableRegion} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={clsx(styles.table, columns > 4 && styles.wide)}>
-          <caption id={captionId} className={styles.visuallyHidden}>
+          <caption id={captionId} className={hidden.visuallyHidden}>
             {caption}
           </caption>
           {children}

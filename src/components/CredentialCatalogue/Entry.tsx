@@ -5,6 +5,7 @@ import type { useDocLink } from '@site/src/components/NodeReference/useDocLink';
 import { nodeLinkText } from '@site/src/components/NodeReference/labels';
 import { anchorOf } from './filter';
 import type { CatalogueEntry, CatalogueField, CatalogueNode, CredentialCatalogueData } from './types';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 
 /** Words a builder knows for the field types of the credential dialog. */
@@ -47,7 +48,7 @@ function notes(field: CatalogueField): ReactNode[] {
 function Fields({ entry }: { entry: CatalogueEntry }) {
   return (
     <table className={styles.fields}>
-      <caption className={styles.srOnly}>Fields of {entry.label}</caption>
+      <caption className={hidden.visuallyHidden}>Fields of {entry.label}</caption>
       <thead>
         <tr>
           <th scope="col">Field</th>

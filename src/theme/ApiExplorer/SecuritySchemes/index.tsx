@@ -7,7 +7,7 @@
 import type { ComponentProps } from 'react';
 import SecuritySchemes from '@theme-original/ApiExplorer/SecuritySchemes';
 import { useTypedSelector } from '@theme/ApiItem/hooks';
-import styles from './styles.module.css';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 
 export default function SecuritySchemesWrapper(props: ComponentProps<typeof SecuritySchemes>) {
   const options = useTypedSelector((state) => state.auth.options);
@@ -15,7 +15,7 @@ export default function SecuritySchemesWrapper(props: ComponentProps<typeof Secu
   const shown = selected !== undefined && options[selected]?.[0]?.type !== undefined;
   return (
     <>
-      {shown && <h3 className={styles.visuallyHidden}>Authentication</h3>}
+      {shown && <h3 className={hidden.visuallyHidden}>Authentication</h3>}
       <SecuritySchemes {...props} />
     </>
   );
