@@ -1,7 +1,8 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure:
-// types, lint, formatting, the OpenAPI documents, unit and service tests, the
-// build when it is out of date, then the browser tests against the real server.
-import { spawnSync } from 'node:child_process';
+// types, lint, formatting, docs content and the OpenAPI documents (side by side),
+// unit and service tests, the build when it is out of date, then the browser
+// tests against the real server.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +15,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Tests that passed only on a retry (scripts/retried-tests.ts): each fails the run. */
 const retried = [];
 
-/** Runs a command with inherited output; resolves to its exit code. */
+const missing = (command) => command.startsWith('node_modules') && !existsSync(command);
+
+/** Runs a command with inherited output; returns its exit code. */
 function run(command, args, env = process.env) {
-  if (command.startsWith('node_modules') && !existsSync(command)) {
+  if (missing(command)) {
     console.error(`${command} is missing: run \`npm ci\` first.`);
     return 1;
   }
@@ -26,6 +29,42 @@ function run(command, args, env = process.env) {
     return 1;
   }
   return result.status ?? 1;
+}
+
+/** Runs a command with its output (stdout and stderr, interleaved) collected; resolves to its exit code and output. */
+function runCaptured(command, args) {
+  if (missing(command)) return Promise.resolve({ code: 1, output: `${command} is missing: run \`npm ci\` first.\n` });
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * Runs independent checks at once (each is mostly one busy core, and the machine has two), printing each
+ * one's output under its name as it ends; resolves to 0 when all passed, else 1 after listing the failures.
+ */
+async function runTogether(checks) {
+  const started = performance.now();
+  const results = await Promise.all(
+    checks.map(async ({ name, command, args }) => {
+      const result = await runCaptured(command, args);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `\n── ${name}: ${result.code === 0 ? 'passed' : `failed (exit code ${result.code})`} after ${seconds} s ──`,
+      );
+      if (result.output.trim())
+        process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+      return { name, code: result.code };
+    }),
+  );
+  const failed = results.filter((result) => result.code !== 0);
+  for (const result of failed) console.error(`✘ ${result.name} failed (exit code ${result.code})`);
+  return failed.length > 0 ? 1 : 0;
 }
 
 /**
@@ -67,11 +106,18 @@ function vitest(name, extraArgs = []) {
 }
 
 const steps = [
-  { title: 'Type check (tsc --noEmit)', run: () => run(bin('tsc'), ['--noEmit']) },
-  { title: 'Lint (eslint .)', run: () => run(bin('eslint'), ['.']) },
-  { title: 'Formatting (prettier --check .)', run: () => run(bin('prettier'), ['--check', '.']) },
-  { title: 'Docs content check', run: () => run(process.execPath, ['scripts/check-content.mjs']) },
-  { title: 'OpenAPI documents (redocly lint)', run: () => run(bin('redocly'), ['lint']) },
+  {
+    // Independent of each other and of the generated API pages; two at a time keep both cores busy.
+    title: 'Static checks (tsc --noEmit, eslint ., prettier --check ., docs content, redocly lint), side by side',
+    run: () =>
+      runTogether([
+        { name: 'Type check (tsc --noEmit)', command: bin('tsc'), args: ['--noEmit'] },
+        { name: 'Lint (eslint .)', command: bin('eslint'), args: ['.'] },
+        { name: 'Formatting (prettier --check .)', command: bin('prettier'), args: ['--check', '.'] },
+        { name: 'Docs content check', command: process.execPath, args: ['scripts/check-content.mjs'] },
+        { name: 'OpenAPI documents (redocly lint)', command: bin('redocly'), args: ['lint'] },
+      ]),
+  },
   {
     // The API pages are generated, not committed; the unit tests check each page against its document.
     title: 'API pages (scripts/openapi.ts generate)',
@@ -110,7 +156,7 @@ let failure;
 for (const [index, step] of steps.entries()) {
   console.log(`\n━━━ [${index + 1}/${steps.length}] ${step.title} ━━━`);
   const stepStarted = performance.now();
-  const code = step.run();
+  const code = await step.run();
   const seconds = (performance.now() - stepStarted) / 1000;
   done.push({ title: step.title, seconds, ok: code === 0 });
   console.log(

@@ -193,7 +193,7 @@ export async function installStandIns(
     if (beacon) recorded.beacons.push(beacon);
     await route.fulfill({ status: 204, body: '' });
   };
-  // Registered after the session's catch-all block, so these routes take precedence for the vendors' hosts.
+  // Only the vendors' hosts are routed here; any other host fails at the browser's closed proxy (e2e/support/browser.ts).
   await context.route((url) => SCRIPTS.some((script) => script.matches(url)) || BEACON_HOSTS.has(url.hostname), handle);
   return recorded;
 }

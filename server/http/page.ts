@@ -8,6 +8,9 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** The site's icon (docusaurus.config.ts `favicon`): without a link to it the browser asks for /favicon.ico. */
+export const FAVICON = '/img/favicon.svg';
+
 export interface PageContent {
   title: string;
   heading: string;
@@ -44,6 +47,7 @@ export function renderPage({ title, heading, paragraphs, links, form }: PageCont
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${escapeHtml(title)} · AnswerAgentAI</title>
+    <link rel="icon" href="${FAVICON}" type="image/svg+xml" />
     <style>
       :root { color-scheme: dark; }
       body {

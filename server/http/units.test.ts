@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from '../routes/email';
 import { plainText } from './fields';
-import { escapeHtml, renderPage } from './page';
+import { escapeHtml, FAVICON, renderPage } from './page';
 import { RateLimiter } from './rateLimit';
 
 describe('RateLimiter', () => {
@@ -47,5 +49,12 @@ describe('text helpers', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('href="https://site.test/?a=1&amp;b=&quot;2&quot;"');
+  });
+
+  it("links the site's icon, which the build holds", () => {
+    expect(renderPage({ title: 'T', heading: 'H', paragraphs: [], links: [] })).toContain(
+      `<link rel="icon" href="${FAVICON}" type="image/svg+xml" />`,
+    );
+    expect(existsSync(path.join('static', FAVICON))).toBe(true);
   });
 });
