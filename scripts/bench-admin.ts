@@ -13,6 +13,7 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { migrate } from '../server/db/migrate';
 import { openPostgres } from '../server/db/postgres';
+import { SEAT_STRIPES } from '../server/db/sessions';
 import { memoryMailer, postJson, startTestService, TEST_SITE_URL } from '../server/testing/service';
 
 const args = process.argv.slice(2);
@@ -33,8 +34,8 @@ function percentile(values: number[], p: number): number {
 async function seed(db: Awaited<ReturnType<typeof openPostgres>>, leads: number): Promise<Record<string, number>> {
   // Thirteen weekly sessions ending with next Thursday; each lead registers in the 90 days before its session.
   await db.exec(`
-    INSERT INTO webinar_sessions (id, starts_at, seats)
-      SELECT gen_random_uuid(), date_trunc('week', now()) + interval '3 days 19 hours' - (w * interval '7 days'), 200
+    INSERT INTO webinar_sessions (id, starts_at)
+      SELECT gen_random_uuid(), date_trunc('week', now()) + interval '3 days 19 hours' - (w * interval '7 days')
         FROM generate_series(-1, 11) AS w;
 
     INSERT INTO leads (id, session_id, email, first_name, company, job_title, utm_source, utm_medium, utm_campaign,
@@ -52,11 +53,16 @@ async function seed(db: Awaited<ReturnType<typeof openPostgres>>, leads: number)
         FROM generate_series(1, ${leads}) AS n
         JOIN LATERAL (SELECT id FROM webinar_sessions ORDER BY starts_at OFFSET (n % 13) LIMIT 1) AS s ON true;
 
-    -- Seats as the registrations would have taken them (a big enough room for the seeded crowd).
-    UPDATE webinar_sessions
-       SET seats = GREATEST(seats, taken.n), seats_taken = taken.n
-      FROM (SELECT session_id, count(*)::int AS n FROM leads GROUP BY session_id) AS taken
-     WHERE taken.session_id = webinar_sessions.id;
+    -- Seats as the registrations would have taken them (a big enough room for the seeded crowd), all in the
+    -- first of the session's stripes (server/db/migrations/011_seat_stripes.sql).
+    INSERT INTO webinar_seat_stripes (session_id, stripe, seats, taken)
+      SELECT webinar_sessions.id, stripe,
+             CASE WHEN stripe = 0 THEN GREATEST(200, COALESCE(taken.n, 0)) ELSE 0 END,
+             CASE WHEN stripe = 0 THEN COALESCE(taken.n, 0) ELSE 0 END
+        FROM webinar_sessions
+        LEFT JOIN (SELECT session_id, count(*)::int AS n FROM leads GROUP BY session_id) AS taken
+               ON taken.session_id = webinar_sessions.id
+       CROSS JOIN generate_series(0, ${SEAT_STRIPES - 1}) AS stripe;
 
     INSERT INTO email_outbox (id, kind, recipient, lead_id, status, send_after, attempts, last_error, sent_at, created_at)
       SELECT gen_random_uuid(), k.kind, leads.email, leads.id,

@@ -8,6 +8,7 @@ import type { Database } from './database';
 import { migrate, MigrationError, readMigrations, type Migration } from './migrate';
 import { wrapPglite } from './pglite';
 import { openPostgres } from './postgres';
+import { SEAT_STRIPES } from './sessions';
 
 const postgres = await postgresReachable();
 
@@ -114,6 +115,8 @@ describe.skipIf(!postgres)('migrate on PostgreSQL', () => {
         'newsletter_subscribers',
         'schema_migrations',
         'web_vitals',
+        'webinar_seat_stripes',
+        'webinar_session_seats',
         'webinar_sessions',
       ]);
     } finally {
@@ -127,11 +130,14 @@ describe.skipIf(!postgres)('migrate on PostgreSQL', () => {
  * 002_session_seats on a database that already holds sessions: the seats taken
  * are counted from the registrations (not the checklist-only leads), and a
  * session that took more than its 200 seats before they were counted keeps
- * everyone and is full.
+ * everyone and is full. Then 011_seat_stripes shares each session's seats and
+ * seats taken out over its stripes: the totals stay, every stripe stays within
+ * its share.
  */
 async function seatsMigrationCounts(db: Database) {
-  const [initial, ...later] = readMigrations();
-  await migrate(db, [initial!]);
+  const migrations = readMigrations();
+  const upTo = (version: number) => migrations.filter((migration) => migration.version <= version);
+  await migrate(db, upTo(1));
   await db.exec(`
     INSERT INTO webinar_sessions (id, starts_at) VALUES
       ('00000000-0000-4000-8000-000000000001', '2026-03-05T19:00:00Z'),
@@ -143,20 +149,39 @@ async function seatsMigrationCounts(db: Database) {
       (gen_random_uuid(), '00000000-0000-4000-8000-000000000002', 'ana@acme.io', 75, now()),
       (gen_random_uuid(), '00000000-0000-4000-8000-000000000002', 'reader@acme.io', 75, NULL);
   `);
-  expect(await migrate(db, [initial!, ...later])).toContain('002_session_seats');
-  const rows = await db.query<{ seats: number; seats_taken: number }>(
-    'SELECT seats, seats_taken FROM webinar_sessions ORDER BY starts_at',
-  );
-  expect(rows).toEqual([
+  const counted = [
     { seats: 306, seats_taken: 306 },
     { seats: 200, seats_taken: 1 },
-  ]);
+  ];
+  expect(await migrate(db, upTo(2))).toEqual(['002_session_seats']);
+  const rows = await db.query('SELECT seats, seats_taken FROM webinar_sessions ORDER BY starts_at');
+  expect(rows).toEqual(counted);
   await expect(
     db.query("UPDATE webinar_sessions SET seats_taken = seats + 1 WHERE id = '00000000-0000-4000-8000-000000000002'"),
   ).rejects.toThrow(/webinar_sessions_seats_check/);
+
+  expect(await migrate(db, migrations)).toContain('011_seat_stripes');
+  expect(await db.query('SELECT seats, seats_taken FROM webinar_session_seats ORDER BY starts_at')).toEqual(counted);
+  const stripes = await db.query<{ session: number; stripe: number; seats: number; taken: number }>(
+    `SELECT right(session_id::text, 1)::int AS session, stripe, seats, taken
+       FROM webinar_seat_stripes ORDER BY session_id, stripe`,
+  );
+  expect(stripes).toHaveLength(2 * SEAT_STRIPES);
+  // 306 seats: two stripes of 20 and fourteen of 19, all full. 200: eight of 13 and eight of 12, one taken in the first.
+  expect(stripes.filter((row) => row.session === 1).map((row) => [row.seats, row.taken])).toEqual(
+    Array.from({ length: SEAT_STRIPES }, (_, i) => (i < 2 ? [20, 20] : [19, 19])),
+  );
+  expect(stripes.filter((row) => row.session === 2).map((row) => [row.seats, row.taken])).toEqual(
+    Array.from({ length: SEAT_STRIPES }, (_, i) => [i < 8 ? 13 : 12, i === 0 ? 1 : 0]),
+  );
+  await expect(
+    db.query(
+      "UPDATE webinar_seat_stripes SET taken = seats + 1 WHERE session_id = '00000000-0000-4000-8000-000000000002'",
+    ),
+  ).rejects.toThrow(/webinar_seat_stripes_seats_check/);
 }
 
-describe('002_session_seats', () => {
+describe('002_session_seats and 011_seat_stripes', () => {
   it('counts the seats taken on PGlite', async () => {
     const pglite = new PGlite();
     const db = wrapPglite(pglite);

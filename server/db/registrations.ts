@@ -2,12 +2,17 @@ import type { Queryable } from './database';
 import { LEAD_COLUMNS, leadRow, registrationFrom, toLead, type Lead, type LeadRow, type NewLead } from './leads';
 import { OUTBOX_COLUMNS, outboxRows, type NewOutboxMessage } from './outbox';
 import { newToken } from './preferences';
+import { takeSeatSql } from './sessions';
 
 /** What storing a new registration found. */
 export type RegistrationWrite =
   /** The address already holds a registration for a session from `from` on; it is locked, nothing was written. */
   | { kind: 'existing'; lead: Lead }
-  /** The lead, its unsubscribe token (unless it had one) and its emails are stored; `seated` is false when the session was full. */
+  /**
+   * The lead, its unsubscribe token (unless it had one) and its emails are stored. `seated` is false when
+   * no stripe with room was free: the session is full, or every stripe with room is held by another
+   * transaction; takeSeat tells which.
+   */
   | { kind: 'inserted'; seated: boolean }
   /** A lead of the same address and session blocks the insert (a checklist request); nothing was written. */
   | { kind: 'conflict' };
@@ -17,9 +22,9 @@ export type RegistrationWrite =
  * database instead of five: looks for the address's registration from `from`
  * on (locking it), and when there is none inserts the lead, gives the address
  * its unsubscribe token, queues `messages` and takes a seat of the session.
- * Call it inside a transaction and roll back when `seated` is false. The seat
- * is taken by the same conditional UPDATE as takeSeat, so the session row is
- * locked from here to the commit and concurrent registrations queue on it.
+ * Call it inside a transaction; when `seated` is false, call takeSeat and roll
+ * back if that finds the session full. The seat comes from a stripe no other
+ * transaction holds (takeSeatSql), so concurrent registrations do not queue.
  */
 export async function writeRegistration(
   tx: Queryable,
@@ -59,11 +64,7 @@ export async function writeRegistration(
      ),`
          : ''
      }
-     seat AS (
-       UPDATE webinar_sessions SET seats_taken = seats_taken + 1
-        WHERE id = ${sessionId} AND seats_taken < seats AND EXISTS (SELECT 1 FROM lead)
-       RETURNING id
-     )
+     seat AS (${takeSeatSql(sessionId, { skipLocked: true, when: 'EXISTS (SELECT 1 FROM lead)' })})
      SELECT (SELECT count(*) FROM lead)::int AS inserted, (SELECT count(*) FROM seat)::int AS seated, existing.*
        FROM (SELECT 1) AS one LEFT JOIN existing ON true`,
     params,

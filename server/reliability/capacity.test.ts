@@ -68,7 +68,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         ).toBe(true);
 
         const [session] = await db.query<{ seats: number; seats_taken: number }>(
-          'SELECT seats, seats_taken FROM webinar_sessions WHERE starts_at = $1',
+          'SELECT seats, seats_taken FROM webinar_session_seats WHERE starts_at = $1',
           [THURSDAY_SESSION],
         );
         expect(session).toEqual({ seats: SEATS, seats_taken: SEATS });
@@ -91,7 +91,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         expect(statusCounts(repeats)).toEqual({ 200: holders.length });
         expect(repeats.every((answer) => answer.body.repeat === true)).toBe(true);
         const [after] = await db.query<{ seats_taken: number }>(
-          'SELECT seats_taken FROM webinar_sessions WHERE starts_at = $1',
+          'SELECT seats_taken FROM webinar_session_seats WHERE starts_at = $1',
           [THURSDAY_SESSION],
         );
         expect(after?.seats_taken).toBe(SEATS);

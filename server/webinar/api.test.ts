@@ -478,7 +478,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           expect(answer.body).toEqual({ ...first.body, repeat: true });
         }
         const taken = await db.query<{ starts_at: Date; seats_taken: number }>(
-          'SELECT starts_at, seats_taken FROM webinar_sessions ORDER BY starts_at',
+          'SELECT starts_at, seats_taken FROM webinar_session_seats ORDER BY starts_at',
         );
         expect(taken.map((row) => [row.starts_at.toISOString(), row.seats_taken])).toEqual([
           [THURSDAY_SESSION, 1],
@@ -495,7 +495,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         ]);
         expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
         expect(new Set(answers.map((answer) => answer.body.registrationId)).size).toBe(1);
-        const [row] = await db.query<{ n: number }>('SELECT sum(seats_taken)::int AS n FROM webinar_sessions');
+        const [row] = await db.query<{ n: number }>('SELECT sum(seats_taken)::int AS n FROM webinar_session_seats');
         expect(row?.n).toBe(1);
       });
 

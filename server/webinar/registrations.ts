@@ -160,8 +160,8 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
    * Registers the address for the chosen open session. An address holds one
    * seat among the open sessions: asking again (for any of them) answers the
    * registration it has, as a repeat, and takes no second seat. A new
-   * registration takes its seat last in its transaction, so the session row
-   * stays locked only for the commit; when none is left everything rolls back.
+   * registration takes its seat last in its transaction, from a stripe of
+   * seats no other transaction holds; when none is left everything rolls back.
    */
   async function register(input: RegisterInput): Promise<RegisterOutcome> {
     const now = clock();
@@ -229,7 +229,7 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
         let registered = lead;
         let queued = messages.length;
         if (write.kind === 'inserted') {
-          if (!write.seated) throw new SessionFull();
+          if (!write.seated && !(await takeSeat(tx, sid))) throw new SessionFull();
           await afterRegistration?.(tx, lead, now);
         } else {
           // The address only asked for the checklist for this session so far (no registration was found).
