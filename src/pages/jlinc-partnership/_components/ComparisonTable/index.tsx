@@ -1,4 +1,5 @@
 import type { ComparisonRow } from '@site/src/data/jlincPartnership';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,7 +13,7 @@ export default function ComparisonTable({ caption, columns, rows }: Props) {
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={hidden.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
