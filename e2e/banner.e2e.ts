@@ -177,6 +177,41 @@ describe('promotional banner', () => {
     }
   });
 
+  it.each(['/', '/docs/intro'])(
+    'paints no frame of %s before the banner and the navbar are whole, even on a CPU slowed 6×',
+    async (path) => {
+      // A frame painted mid-parse shows part of the banner or navbar, which then grows and moves its neighbours
+      // (theme/Layout holds the first render). Animation frame callbacks run just before each frame is painted.
+      const { page, close } = await openPage(path, {
+        beforeLoad: async (target) => {
+          const cdp = await target.context().newCDPSession(target);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+          await target.addInitScript(() => {
+            requestAnimationFrame(() => {
+              (window as unknown as { firstFrame: unknown }).firstFrame = {
+                banner: document.querySelector<HTMLElement>('.theme-announcement-bar')?.innerText ?? null,
+                navbarItems: document.querySelectorAll('.navbar__items > *').length,
+              };
+            });
+          });
+        },
+      });
+      try {
+        const [firstFrame, settled] = await page.evaluate(() => [
+          (window as unknown as { firstFrame: unknown }).firstFrame,
+          {
+            banner: document.querySelector<HTMLElement>('.theme-announcement-bar')?.innerText ?? null,
+            navbarItems: document.querySelectorAll('.navbar__items > *').length,
+          },
+        ]);
+        expect(settled.banner).toContain(nextWorkshop(new Date(), WEEKLY_WORKSHOP).label);
+        expect(firstFrame).toEqual(settled);
+      } finally {
+        await close();
+      }
+    },
+  );
+
   it.each([390, 1280])('causes no layout shift on / at %i px', async (width) => {
     const { page, report, close } = await openPage('/', { width });
     try {

@@ -13,7 +13,8 @@ export default function PromoBanner({ className }: { className?: string }) {
       <span className={styles.text}>
         {promoBanner.textBeforeDate}{' '}
         {/*
-          The inline script below fills this element in before first paint. React
+          The inline script below fills this element in before first paint (the
+          page renders nothing before the navbar is parsed: theme/Layout). React
           leaves inner HTML alone while hydrating (it would rewrite a text child
           to the server's fallback), then sets the same label once it renders
           with the browser's clock, so nothing flickers or shifts.
