@@ -3,7 +3,8 @@
 //
 //   generate        regenerate docs/api/<group>/ from openapi/*.yaml with
 //                   docusaurus-plugin-openapi-docs, then write the merged
-//                   specification's page, docs/api/full-api-spec.md
+//                   specification's page, docs/api/full-api-spec.md; files
+//                   that come out the same keep their modification times
 //   publish <dir>   write the merged specification into a build as
 //                   <dir>/api/full-api-spec.yaml and .json
 //   check           merge and validate only
@@ -15,6 +16,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { bundle, createConfig, lintFromString, loadConfig, stringifyYaml } from '@redocly/openapi-core';
 import {
+  API_DOCS_DIR,
   apiGroups,
   FULL_SPEC_FILES,
   FULL_SPEC_PAGE,
@@ -24,6 +26,7 @@ import {
   specPath,
 } from '../config/openapi';
 import { fieldsTable, kebabCase, type SchemaObject } from '../config/openapi-pages';
+import { restoreUnchanged, snapshotTree } from './keep-mtimes.mjs';
 
 const ROOT = path.join(__dirname, '..');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -286,6 +289,8 @@ function renameGenerated(group: string): string[] {
 }
 
 async function generate(): Promise<void> {
+  // Pages that come out the same keep their times, so an unchanged API reference does not make the build stale.
+  const before = snapshotTree(path.join(ROOT, API_DOCS_DIR));
   for (const group of apiGroups) rmSync(path.join(ROOT, outputDir(group)), { recursive: true, force: true });
   rmSync(path.join(ROOT, FULL_SPEC_PAGE), { force: true });
   run(
@@ -312,6 +317,8 @@ async function generate(): Promise<void> {
   }
   const merged = await mergedSpecification();
   writeFileSync(path.join(ROOT, FULL_SPEC_PAGE), fullSpecPage(merged, groupDocuments));
+  const changed = restoreUnchanged(path.join(ROOT, API_DOCS_DIR), before);
+  console.log(`openapi generate: ${changed} of the files and folders under ${API_DOCS_DIR} are new or changed`);
 }
 
 /** The route of every operation page, from the group documents. */
