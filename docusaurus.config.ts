@@ -19,7 +19,6 @@ import { leanDocsData } from './plugins/lean-docs-data';
 import { llmsTxtPlugin } from './plugins/llms-txt';
 import { routeScriptsPlugin } from './plugins/route-scripts';
 import { withoutFolderReadme } from './config/sidebarItems';
-import { socialCards } from './plugins/social-cards';
 import { promoBarId } from './src/lib/promoBarId';
 import { optionalTagsConfigured } from './src/lib/tracking/ids';
 import mermaidDiagrams from './src/remark/mermaidDiagrams.mjs';
@@ -106,7 +105,6 @@ const config: Config = {
       renderComponent: (name) => (name === CREDENTIAL_CATALOGUE ? catalogueMarkdown(site.url) : undefined),
       excludeRoute: isConsoleRoute,
     }),
-    socialCards(),
     ...openApi.plugins,
   ],
   customFields: { tracking: { ...tracking } },

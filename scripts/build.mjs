@@ -1,5 +1,6 @@
 // The production build: the API reference pages generated from openapi/*.yaml,
-// Docusaurus, the merged API specification, then precompressed copies, then a
+// Docusaurus, the social cards (after Docusaurus has exited and freed its
+// memory), the merged API specification, then precompressed copies, then a
 // stamp that marks the build as complete (npm start rebuilds when it is missing).
 // Docusaurus only logs broken links, anchors and markdown links (SPEC §8);
 // this script watches its output and fails the build when any is reported.
@@ -35,15 +36,16 @@ const docusaurusBuild = () =>
     });
   });
 
-/** scripts/openapi.ts: `generate` before the build, `publish build` after it. */
-const openapi = (...args) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts', ...args], { stdio: 'inherit' });
+/** A TypeScript script of ours, in a process of its own. */
+const script = (file, ...args) =>
+  execFileSync(process.execPath, ['--import', 'tsx', file, ...args], { stdio: 'inherit' });
 
 rmSync(STAMP, { force: true });
 try {
-  openapi('generate');
+  script('scripts/openapi.ts', 'generate');
   await docusaurusBuild();
-  openapi('publish', 'build');
+  script('scripts/social-cards.ts', 'build');
+  script('scripts/openapi.ts', 'publish', 'build');
 } catch (error) {
   console.error(`\nbuild failed: ${error.message}`);
   process.exit(1);
