@@ -6,9 +6,29 @@
 
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * Keep the statement parsed (and, once PostgreSQL finds a generic plan as
+   * good, planned) on each connection, instead of parsing and planning it on
+   * every call. For the hot path only: each distinct text stays prepared on
+   * every connection for its life. PGlite ignores it.
+   */
+  prepare?: boolean;
+}
+
+export interface TransactionOptions {
+  /**
+   * A transaction-level advisory lock (two-key form: key space, and a text
+   * hashed with hashtext) taken before `work` runs. On PostgreSQL it goes in
+   * the same round trip as BEGIN; PGlite runs one transaction at a time, so
+   * there is nothing to lock.
+   */
+  advisoryLock?: { space: number; key: string };
+}
+
 export interface Queryable {
   /** Runs one parameterised statement and returns its rows. */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -19,7 +39,7 @@ export interface Database extends Queryable {
    * Runs `work` in one transaction on one connection: committed when it
    * resolves, rolled back when it throws.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable, Row } from './database';
+import type { Database, Queryable, QueryOptions, Row } from './database';
+
+/** A prepared statement's name: one per text, so the same name never meets two texts on a connection. */
+const statementName = (sql: string) => `s${createHash('sha1').update(sql).digest('hex')}`;
 
 /** Opens a connection pool; the first connection is made here so a wrong URL fails at boot. */
 export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Promise<Database> {
@@ -10,8 +14,11 @@ export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: 
   probe.release();
 
   const queryable = (target: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable => ({
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, params as unknown[]);
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const values = params as unknown[];
+      const result = await target.query<T>(
+        options.prepare ? { name: statementName(sql), text: sql, values } : { text: sql, values },
+      );
       return result.rows;
     },
     async exec(sql) {
@@ -22,11 +29,16 @@ export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: 
   return {
     kind: 'postgres',
     ...queryable(pool),
-    async transaction(work) {
+    async transaction(work, { advisoryLock } = {}) {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
+        // One simple-protocol round trip for both; the key is quoted by the driver (escapeLiteral).
+        await client.query(
+          advisoryLock
+            ? `BEGIN; SELECT pg_advisory_xact_lock(${Math.trunc(advisoryLock.space)}, hashtext(${client.escapeLiteral(advisoryLock.key)}))`
+            : 'BEGIN',
+        );
         const result = await work(queryable(client));
         await client.query('COMMIT');
         return result;

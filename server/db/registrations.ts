@@ -68,6 +68,8 @@ export async function writeRegistration(
      SELECT (SELECT count(*) FROM lead)::int AS inserted, (SELECT count(*) FROM seat)::int AS seated, existing.*
        FROM (SELECT 1) AS one LEFT JOIN existing ON true`,
     params,
+    // Its text depends only on the number of messages: parsing and planning it each time cost more than running it.
+    { prepare: true },
   );
   if (!result) throw new Error('The registration statement returned no row');
   if (result.id !== null) return { kind: 'existing', lead: toLead(result) };

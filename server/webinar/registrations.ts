@@ -182,13 +182,11 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
       confirmationQueuedAt: emailAutomation.confirmationEmail ? now : undefined,
     };
 
+    // The address's requests queue on its lock instead of racing for two sessions.
+    const addressLock = { advisoryLock: { space: ADDRESS_LOCK_SPACE, key: input.email } };
     let outcome: { result: RegistrationResult; queued: number };
     try {
       outcome = await db.transaction(async (tx) => {
-        // PGlite runs one transaction at a time (server/db/pglite.ts): there is nothing to queue behind.
-        if (db.kind === 'postgres') {
-          await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK_SPACE, input.email]);
-        }
         const lead: { id: string; email: string } = { id: randomUUID(), email: input.email };
         const messages = registrationEmails(lead, session, now);
         const write = await writeRegistration(
@@ -245,7 +243,7 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
           result: { registrationId: registered.id, sessionStart: session.startsAt, leadScore: score, repeat: false },
           queued,
         };
-      });
+      }, addressLock);
     } catch (error) {
       if (!(error instanceof SessionFull)) throw error;
       const seats = await seatsSummary(upcoming);
