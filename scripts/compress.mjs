@@ -57,14 +57,18 @@ async function* walk(dir) {
   }
 }
 
+/**
+ * The files to compress, largest first: the search index alone takes seconds, and
+ * started last it would run on one core after everything else had finished.
+ */
 async function candidates(root) {
   const files = [];
   for await (const file of walk(root)) {
     if (!EXTENSIONS.has(path.extname(file).toLowerCase())) continue;
     const { size } = await stat(file);
-    if (size > MIN_BYTES) files.push(file);
+    if (size > MIN_BYTES) files.push({ file, size });
   }
-  return files;
+  return files.sort((a, b) => b.size - a.size).map(({ file }) => file);
 }
 
 /** The compressed copy of `source`, from the cache when this content was compressed the same way before. */
