@@ -32,8 +32,8 @@ function deferred() {
 
 /**
  * Opens a transaction that takes a seat with `take` and stays open until
- * `end` is called: resolving commits, rejecting rolls back. `seated` says
- * which stripe it took (or null).
+ * `commit` or `rollBack` is called. `seated` says which stripe it took (or
+ * null).
  */
 function holdSeat(db: Database, take: (tx: Queryable) => Promise<number | null>) {
   const release = deferred();
