@@ -9,9 +9,9 @@ export type Row = Record<string, unknown>;
 export interface QueryOptions {
   /**
    * Keep the statement parsed (and, once PostgreSQL finds a generic plan as
-   * good, planned) on each connection, instead of parsing and planning it on
-   * every call. For the hot path only: each distinct text stays prepared on
-   * every connection for its life. PGlite ignores it.
+   * good, planned) on each connection, or in PGlite's one session, instead of
+   * parsing and planning it on every call. For the hot path only: each
+   * distinct text stays prepared on every connection for its life.
    */
   prepare?: boolean;
 }

@@ -1,7 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, Row } from './database';
+import { createHash } from 'node:crypto';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryOptions, Row } from './database';
 
 export class DatabaseInUseError extends Error {
   override name = 'DatabaseInUseError';
@@ -70,10 +71,75 @@ function serialQueue() {
   };
 }
 
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Statements kept parsed and planned in the PGlite session, by name, for
+ * `{ prepare: true }`. PGlite's own `query` parses and plans the text on every
+ * call, in five calls into the WebAssembly; a prepared statement costs one call
+ * (Bind, Describe, Execute and Sync in one buffer) and no parsing or planning.
+ * Measured on the registration statement: 2 to 2.6 times as many per second.
+ * Uses PGlite's exported protocol serializer and result parser (pinned by
+ * prepared.test.ts). A statement made inside a transaction that rolls back
+ * stays: statements made through the protocol are not transactional.
+ */
+function preparedStatements(pg: PGlite) {
+  const { serialize } = protocol;
+  /** Parameter types of each statement made in this session, by name. */
+  const made = new Map<string, number[]>();
+
+  async function make(name: string, sql: string): Promise<number[]> {
+    const { messages } = await pg.execProtocol(
+      concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    );
+    const description = messages.find((message) => message.name === 'parameterDescription');
+    const types = description && 'dataTypeIDs' in description ? (description.dataTypeIDs as number[]) : [];
+    made.set(name, types);
+    return types;
+  }
+
+  async function run<T extends Row>(name: string, types: number[], params: readonly unknown[]): Promise<T[]> {
+    // As PGlite's own query: each value through the serializer of its parameter's type.
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pg.serializers[types[index]!];
+      if (serializer) return serializer(value);
+      // A type without a serializer (none the service sends): PGlite's own query would send String(value).
+      return typeof value === 'object' ? JSON.stringify(value) : `${value as string | number | boolean | bigint}`;
+    });
+    const { messages } = await pg.execProtocol(
+      concat([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    const [result] = parse.parseResults(messages, pg.parsers);
+    if (!result) throw new Error('A prepared statement returned no result');
+    return result.rows as T[];
+  }
+
+  return async function query<T extends Row>(sql: string, params: readonly unknown[]): Promise<T[]> {
+    const name = `s${createHash('sha1').update(sql).digest('hex')}`;
+    return run<T>(name, made.get(name) ?? (await make(name, sql)), params);
+  };
+}
+
 /** Wraps a PGlite instance in the service's database interface. */
 export function wrapPglite(pg: PGlite, onClose: () => void = () => undefined): Database {
+  const prepared = preparedStatements(pg);
   const queryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      if (options.prepare) return prepared<T>(sql, params);
       const result = await target.query<T>(sql, params as unknown[]);
       return result.rows;
     },
@@ -85,7 +151,7 @@ export function wrapPglite(pg: PGlite, onClose: () => void = () => undefined): D
   const run = serialQueue();
   return {
     kind: 'pglite',
-    query: (sql, params) => run(() => top.query(sql, params)),
+    query: (sql, params, options) => run(() => top.query(sql, params, options)),
     exec: (sql) => run(() => top.exec(sql)),
     // One statement or transaction at a time, as PGlite itself allows: transactions never interleave.
     transaction: (work) => run(() => pg.transaction((tx) => work(queryable(tx)))),
