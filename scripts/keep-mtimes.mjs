@@ -2,6 +2,8 @@
 // gives every file and folder a new modification time even when nothing in it
 // changed, and scripts/build-state.mjs then calls the build stale. Take a
 // snapshot before, and afterwards give the old times back to what is the same.
+// treeDigest tells a generator whether its inputs and output are as it left them.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -52,4 +54,27 @@ export function restoreUnchanged(root, snapshot) {
   };
   if (existsSync(root)) visit(root);
   return changed;
+}
+
+/**
+ * A SHA-256 of every file's path and bytes under each of `paths` (files or
+ * folders, relative to root; a missing one counts as missing), in a fixed order.
+ */
+export function treeDigest(root, paths) {
+  const hash = createHash('sha256');
+  const visit = (relative) => {
+    const full = join(root, relative);
+    if (!existsSync(full)) {
+      hash.update(`missing ${relative}\0`);
+      return;
+    }
+    if (statSync(full).isDirectory()) {
+      for (const entry of readdirSync(full).sort()) visit(join(relative, entry));
+      return;
+    }
+    const bytes = readFileSync(full);
+    hash.update(`file ${relative} ${bytes.length}\0`).update(bytes);
+  };
+  for (const relative of paths) visit(relative);
+  return hash.digest('hex');
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { restoreUnchanged, snapshotTree } from './keep-mtimes.mjs';
+import { restoreUnchanged, snapshotTree, treeDigest } from './keep-mtimes.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'keep-mtimes-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,5 +45,25 @@ describe('scripts/keep-mtimes.mjs', () => {
     const missing = path.join(dir, 'missing');
     expect(snapshotTree(missing).size).toBe(0);
     expect(restoreUnchanged(missing, new Map())).toBe(0);
+  });
+});
+
+describe('treeDigest', () => {
+  it("changes with any file's bytes or name, and with a missing path, and not with the order of writing", () => {
+    writeTree({ 'out/a/one.md': 'one', 'out/b/two.md': 'two', 'lone.txt': 'lone' });
+    const first = treeDigest(dir, ['out', 'lone.txt']);
+    writeTree({ 'out/b/two.md': 'two', 'out/a/one.md': 'one' });
+    expect(treeDigest(dir, ['out', 'lone.txt'])).toBe(first);
+    writeTree({ 'out/a/one.md': 'one', 'out/b/two.md': 'tw0' });
+    expect(treeDigest(dir, ['out', 'lone.txt'])).not.toBe(first);
+    writeTree({ 'out/a/one.md': 'one', 'out/b/2.md': 'two' });
+    expect(treeDigest(dir, ['out', 'lone.txt'])).not.toBe(first);
+    writeTree({ 'out/a/one.md': 'one', 'out/b/two.md': 'two' });
+    rmSync(path.join(dir, 'lone.txt'));
+    expect(treeDigest(dir, ['out', 'lone.txt'])).not.toBe(first);
+    // The same bytes split differently between two files.
+    writeTree({ 'out/a/one.md': 'on', 'out/b/two.md': 'etwo' });
+    writeFileSync(path.join(dir, 'lone.txt'), 'lone');
+    expect(treeDigest(dir, ['out', 'lone.txt'])).not.toBe(first);
   });
 });

@@ -4,7 +4,9 @@
 //   generate        regenerate docs/api/<group>/ from openapi/*.yaml with
 //                   docusaurus-plugin-openapi-docs, then write the merged
 //                   specification's page, docs/api/full-api-spec.md; files
-//                   that come out the same keep their modification times
+//                   that come out the same keep their modification times.
+//                   Skipped when neither its inputs nor the pages changed
+//                   since its last run (GENERATE_STAMP)
 //   publish <dir>   write the merged specification into a build as
 //                   <dir>/api/full-api-spec.yaml and .json
 //   check           merge and validate only
@@ -12,7 +14,7 @@
 // The merged specification is validated every time: a group document that
 // breaks it fails the build.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundle, createConfig, lintFromString, loadConfig, stringifyYaml } from '@redocly/openapi-core';
 import {
@@ -26,7 +28,7 @@ import {
   specPath,
 } from '../config/openapi';
 import { fieldsTable, kebabCase, type SchemaObject } from '../config/openapi-pages';
-import { restoreUnchanged, snapshotTree } from './keep-mtimes.mjs';
+import { restoreUnchanged, snapshotTree, treeDigest } from './keep-mtimes.mjs';
 
 const ROOT = path.join(__dirname, '..');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -288,7 +290,45 @@ function renameGenerated(group: string): string[] {
   return pages;
 }
 
+/** Everything the generated pages are made from: the documents, the generator's settings and code, its version. */
+export const GENERATE_INPUTS = [
+  'openapi',
+  'redocly.yaml',
+  '.redocly.lint-ignore.yaml',
+  'config/openapi.ts',
+  'config/openapi-pages.ts',
+  'scripts/openapi.ts',
+  'docusaurus.config.ts',
+  'package-lock.json',
+];
+/** The digests of the inputs and of the pages at the end of the last generation. */
+const GENERATE_STAMP = 'node_modules/.cache/openapi-generate.json';
+
+interface GenerateStamp {
+  inputs: string;
+  pages: string;
+}
+
+/** Whether the last generation's stamp holds these inputs and the pages as they are now. */
+export function generationCurrent(stamp: GenerateStamp | undefined, root: string = ROOT): boolean {
+  return (
+    stamp !== undefined &&
+    stamp.inputs === treeDigest(root, GENERATE_INPUTS) &&
+    stamp.pages === treeDigest(root, [API_DOCS_DIR])
+  );
+}
+
+function readStamp(): GenerateStamp | undefined {
+  const file = path.join(ROOT, GENERATE_STAMP);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as GenerateStamp) : undefined;
+}
+
 async function generate(): Promise<void> {
+  // On a rebuild after editing a doc this saves the generator's several seconds.
+  if (generationCurrent(readStamp())) {
+    console.log(`openapi generate: its inputs and ${API_DOCS_DIR} are as the last run left them; nothing to do`);
+    return;
+  }
   // Pages that come out the same keep their times, so an unchanged API reference does not make the build stale.
   const before = snapshotTree(path.join(ROOT, API_DOCS_DIR));
   for (const group of apiGroups) rmSync(path.join(ROOT, outputDir(group)), { recursive: true, force: true });
@@ -319,6 +359,9 @@ async function generate(): Promise<void> {
   writeFileSync(path.join(ROOT, FULL_SPEC_PAGE), fullSpecPage(merged, groupDocuments));
   const changed = restoreUnchanged(path.join(ROOT, API_DOCS_DIR), before);
   console.log(`openapi generate: ${changed} of the files and folders under ${API_DOCS_DIR} are new or changed`);
+  mkdirSync(path.dirname(path.join(ROOT, GENERATE_STAMP)), { recursive: true });
+  const stamp: GenerateStamp = { inputs: treeDigest(ROOT, GENERATE_INPUTS), pages: treeDigest(ROOT, [API_DOCS_DIR]) };
+  writeFileSync(path.join(ROOT, GENERATE_STAMP), `${JSON.stringify(stamp)}\n`);
 }
 
 /** The route of every operation page, from the group documents. */
