@@ -309,13 +309,15 @@ interface GenerateStamp {
   pages: string;
 }
 
+/** The stamp of the inputs and the pages as they are now. */
+function currentStamp(root: string): GenerateStamp {
+  return { inputs: treeDigest(root, GENERATE_INPUTS), pages: treeDigest(root, [API_DOCS_DIR]) };
+}
+
 /** Whether the last generation's stamp holds these inputs and the pages as they are now. */
 export function generationCurrent(stamp: GenerateStamp | undefined, root: string = ROOT): boolean {
-  return (
-    stamp !== undefined &&
-    stamp.inputs === treeDigest(root, GENERATE_INPUTS) &&
-    stamp.pages === treeDigest(root, [API_DOCS_DIR])
-  );
+  const now = currentStamp(root);
+  return stamp?.inputs === now.inputs && stamp.pages === now.pages;
 }
 
 function readStamp(): GenerateStamp | undefined {
@@ -360,8 +362,7 @@ async function generate(): Promise<void> {
   const changed = restoreUnchanged(path.join(ROOT, API_DOCS_DIR), before);
   console.log(`openapi generate: ${changed} of the files and folders under ${API_DOCS_DIR} are new or changed`);
   mkdirSync(path.dirname(path.join(ROOT, GENERATE_STAMP)), { recursive: true });
-  const stamp: GenerateStamp = { inputs: treeDigest(ROOT, GENERATE_INPUTS), pages: treeDigest(ROOT, [API_DOCS_DIR]) };
-  writeFileSync(path.join(ROOT, GENERATE_STAMP), `${JSON.stringify(stamp)}\n`);
+  writeFileSync(path.join(ROOT, GENERATE_STAMP), `${JSON.stringify(currentStamp(ROOT))}\n`);
 }
 
 /** The route of every operation page, from the group documents. */

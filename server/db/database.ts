@@ -4,7 +4,12 @@
  * repository and every test runs unchanged on either.
  */
 
+import { createHash } from 'node:crypto';
+
 export type Row = Record<string, unknown>;
+
+/** A prepared statement's name: one per text, so the same name never meets two texts in a session. */
+export const statementName = (sql: string): string => `s${createHash('sha1').update(sql).digest('hex')}`;
 
 export interface QueryOptions {
   /**

@@ -1,8 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryOptions, Row } from './database';
+import { statementName, type Database, type Queryable, type QueryOptions, type Row } from './database';
 
 export class DatabaseInUseError extends Error {
   override name = 'DatabaseInUseError';
@@ -71,16 +70,6 @@ function serialQueue() {
   };
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * Statements kept parsed and planned in the PGlite session, by name, for
  * `{ prepare: true }`. PGlite's own `query` parses and plans the text on every
@@ -98,7 +87,7 @@ function preparedStatements(pg: PGlite) {
 
   async function make(name: string, sql: string): Promise<number[]> {
     const { messages } = await pg.execProtocol(
-      concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
     const description = messages.find((message) => message.name === 'parameterDescription');
     const types = description && 'dataTypeIDs' in description ? (description.dataTypeIDs as number[]) : [];
@@ -116,7 +105,7 @@ function preparedStatements(pg: PGlite) {
       return typeof value === 'object' ? JSON.stringify(value) : `${value as string | number | boolean | bigint}`;
     });
     const { messages } = await pg.execProtocol(
-      concat([
+      Buffer.concat([
         serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
@@ -129,7 +118,7 @@ function preparedStatements(pg: PGlite) {
   }
 
   return async function query<T extends Row>(sql: string, params: readonly unknown[]): Promise<T[]> {
-    const name = `s${createHash('sha1').update(sql).digest('hex')}`;
+    const name = statementName(sql);
     return run<T>(name, made.get(name) ?? (await make(name, sql)), params);
   };
 }

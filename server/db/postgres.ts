@@ -1,9 +1,5 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable, QueryOptions, Row } from './database';
-
-/** A prepared statement's name: one per text, so the same name never meets two texts on a connection. */
-const statementName = (sql: string) => `s${createHash('sha1').update(sql).digest('hex')}`;
+import { statementName, type Database, type Queryable, type QueryOptions, type Row } from './database';
 
 /** Opens a connection pool; the first connection is made here so a wrong URL fails at boot. */
 export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Promise<Database> {
