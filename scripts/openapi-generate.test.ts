@@ -14,6 +14,9 @@ describe('openapi generate, skipped when nothing changed', () => {
     mkdirSync(path.dirname(path.join(root, input)), { recursive: true });
     cpSync(path.join(repository, input), path.join(root, input), { recursive: true });
   }
+  // A generated page of its own: a fresh clone has none until the first generation.
+  mkdirSync(path.join(root, 'docs/api/ping'), { recursive: true });
+  writeFileSync(path.join(root, 'docs/api/ping/ping.api.mdx'), '# Ping\n');
   const stamp = () => ({ inputs: treeDigest(root, GENERATE_INPUTS), pages: treeDigest(root, ['docs/api']) });
 
   it('runs with no stamp, and is current right after a run', () => {
@@ -32,7 +35,7 @@ describe('openapi generate, skipped when nothing changed', () => {
 
   it('runs again when a generated page was edited or deleted', () => {
     let before = stamp();
-    writeFileSync(path.join(root, 'docs/api/full-api-spec.md'), '\n', { flag: 'a' });
+    writeFileSync(path.join(root, 'docs/api/ping/ping.api.mdx'), '\n', { flag: 'a' });
     expect(generationCurrent(before, root)).toBe(false);
     before = stamp();
     rmSync(path.join(root, 'docs/api/ping'), { recursive: true });
