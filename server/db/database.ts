@@ -45,6 +45,17 @@ export interface Database extends Queryable {
    * resolves, rolled back when it throws.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Runs one statement as a transaction of its own, holding `advisoryLock`
+   * while it runs: kept whole when it succeeds, nothing kept when it fails.
+   * On PostgreSQL BEGIN, the statement and COMMIT go out together, one round
+   * trip instead of three; PGlite runs the statement alone (no lock needed).
+   */
+  atomic<T extends Row = Row>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions & TransactionOptions,
+  ): Promise<T[]>;
   close(): Promise<void>;
 }
 

@@ -144,6 +144,8 @@ export function wrapPglite(pg: PGlite, onClose: () => void = () => undefined): D
     exec: (sql) => run(() => top.exec(sql)),
     // One statement or transaction at a time, as PGlite itself allows: transactions never interleave.
     transaction: (work) => run(() => pg.transaction((tx) => work(queryable(tx)))),
+    // A statement alone is its own transaction, and nothing else runs meanwhile.
+    atomic: (sql, params, { prepare } = {}) => run(() => top.query(sql, params, { prepare })),
     close: async () => {
       try {
         if (!pg.closed) await pg.close();

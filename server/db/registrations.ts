@@ -1,4 +1,4 @@
-import type { Queryable } from './database';
+import type { Database, Queryable, TransactionOptions } from './database';
 import { LEAD_COLUMNS, leadRow, registrationFrom, toLead, type Lead, type LeadRow, type NewLead } from './leads';
 import { OUTBOX_COLUMNS, outboxRows, type NewOutboxMessage } from './outbox';
 import { newToken } from './preferences';
@@ -17,21 +17,24 @@ export type RegistrationWrite =
   /** A lead of the same address and session blocks the insert (a checklist request); nothing was written. */
   | { kind: 'conflict' };
 
+/** SQLSTATE of fail_unless (migration 012). */
+const GAVE_UP = 'AS001';
+
 /**
  * The usual registration in one statement, so it costs one round trip to the
  * database instead of five: looks for the address's registration from `from`
  * on (locking it), and when there is none inserts the lead, gives the address
  * its unsubscribe token, queues `messages` and takes a seat of the session.
- * Call it inside a transaction; when `seated` is false, call takeSeat and roll
- * back if that finds the session full. The seat comes from a stripe no other
- * transaction holds (takeSeatSql), so concurrent registrations do not queue.
+ * The seat comes from a stripe no other transaction holds (takeSeatSql), so
+ * concurrent registrations do not queue. With `whole`, a lead inserted without
+ * a seat fails the statement (fail_unless) instead of being returned unseated.
  */
-export async function writeRegistration(
-  tx: Queryable,
+function registrationStatement(
   lead: NewLead,
   from: Date,
   messages: readonly NewOutboxMessage[],
-): Promise<RegistrationWrite> {
+  { whole }: { whole: boolean },
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const row = leadRow(lead, params);
   // leadRow put the session id second and the address third.
@@ -41,8 +44,8 @@ export async function writeRegistration(
   params.push(newToken());
   const token = `$${params.length}`;
   const outbox = outboxRows(messages, params);
-  const [result] = await tx.query<LeadRow & { inserted: number; seated: number }>(
-    `WITH existing AS (${existing}),
+  const counts = '(SELECT count(*) FROM lead)::int AS inserted, (SELECT count(*) FROM seat)::int AS seated';
+  const sql = `WITH existing AS (${existing}),
      lead AS (
        INSERT INTO leads (${LEAD_COLUMNS})
        SELECT * FROM (VALUES ${row}) AS new_lead
@@ -64,15 +67,61 @@ export async function writeRegistration(
      ),`
          : ''
      }
-     seat AS (${takeSeatSql(sessionId, { skipLocked: true, when: 'EXISTS (SELECT 1 FROM lead)' })})
-     SELECT (SELECT count(*) FROM lead)::int AS inserted, (SELECT count(*) FROM seat)::int AS seated, existing.*
-       FROM (SELECT 1) AS one LEFT JOIN existing ON true`,
-    params,
-    // Its text depends only on the number of messages: parsing and planning it each time cost more than running it.
-    { prepare: true },
-  );
+     seat AS (${takeSeatSql(sessionId, { skipLocked: true, when: 'EXISTS (SELECT 1 FROM lead)' })}),
+     counts AS (SELECT ${counts})
+     SELECT counts.*, existing.*${whole ? ", fail_unless(inserted = seated, 'no seat was free without waiting') AS whole" : ''}
+       FROM counts LEFT JOIN existing ON true`;
+  return { sql, params };
+}
+
+type RegistrationRow = LeadRow & { inserted: number; seated: number };
+
+function outcomeOf(result: RegistrationRow | undefined): RegistrationWrite {
   if (!result) throw new Error('The registration statement returned no row');
   if (result.id !== null) return { kind: 'existing', lead: toLead(result) };
   if (result.inserted === 1) return { kind: 'inserted', seated: result.seated === 1 };
   return { kind: 'conflict' };
+}
+
+/**
+ * Stores the registration with registrationStatement inside a transaction;
+ * when `seated` is false, call takeSeat and roll back if that finds the
+ * session full.
+ */
+export async function writeRegistration(
+  tx: Queryable,
+  lead: NewLead,
+  from: Date,
+  messages: readonly NewOutboxMessage[],
+): Promise<RegistrationWrite> {
+  const { sql, params } = registrationStatement(lead, from, messages, { whole: false });
+  // Its text depends only on the number of messages: parsing and planning it each time cost more than running it.
+  return outcomeOf((await tx.query<RegistrationRow>(sql, params, { prepare: true }))[0]);
+}
+
+/**
+ * The usual registration as a transaction of its own, in one round trip
+ * (Database.atomic), holding the address's lock: true when the lead, its
+ * emails and its seat are stored. False when nothing was kept because it needs
+ * more than one statement: the address is registered already, a checklist lead
+ * blocks the insert, or no seat was free without waiting; writeRegistration in
+ * a transaction then does the rest.
+ */
+export async function registerAtOnce(
+  db: Database,
+  lead: NewLead,
+  from: Date,
+  messages: readonly NewOutboxMessage[],
+  lock: NonNullable<TransactionOptions['advisoryLock']>,
+): Promise<boolean> {
+  const { sql, params } = registrationStatement(lead, from, messages, { whole: true });
+  try {
+    const outcome = outcomeOf(
+      (await db.atomic<RegistrationRow>(sql, params, { prepare: true, advisoryLock: lock }))[0],
+    );
+    return outcome.kind === 'inserted' && outcome.seated;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === GAVE_UP) return false;
+    throw error;
+  }
 }

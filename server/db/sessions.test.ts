@@ -6,6 +6,9 @@
  * they run on PostgreSQL; the rest on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webinarConfig } from '../../config/webinar';
+import { createWebinarService } from '../webinar/registrations';
+import { nextSession } from '../webinar/session';
 import { openTestDatabase, postgresReachable, truncateAll, type TestDatabase } from '../testing/databases';
 import type { Database, Queryable } from './database';
 import { ensureSession, SEAT_STRIPES, seatsOf, takeSeat, takeSeatSql } from './sessions';
@@ -206,3 +209,45 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
   });
 }
+
+describe.skipIf(!postgres)('a registration in one round trip (Database.atomic) on PostgreSQL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres', 4);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('keeps nothing when no seat is free without waiting, and the registration then waits for one', async () => {
+    const { db } = database;
+    const now = new Date();
+    const config = { ...webinarConfig, session: { ...webinarConfig.session, seats: 2 } };
+    const service = createWebinarService({ db, config, clock: () => now, onEmailQueued: () => undefined });
+    // Two seats, in stripes 0 and 1, both held by open transactions.
+    const id = await ensureSession(db, nextSession(now, config).startsAt, 2);
+    const holders = [0, 1].map(() => holdSeat(db, (tx) => skipLocked(tx, id)));
+    const held = await Promise.all(holders.map((holder) => holder.seated));
+    expect(new Set(held)).toEqual(new Set([0, 1]));
+    const holderOf = (stripe: number) => holders[held.indexOf(stripe)]!;
+
+    const registering = service.register({ email: 'waits@acme.io' });
+    expect(await stillWaiting(registering)).toBe(true);
+    // The one-statement attempt gave up and kept nothing; the transaction that waits is not visible yet.
+    const counts = () =>
+      db.query<{ leads: number; emails: number }>(
+        'SELECT (SELECT count(*) FROM leads)::int AS leads, (SELECT count(*) FROM email_outbox)::int AS emails',
+      );
+    expect(await counts()).toEqual([{ leads: 0, emails: 0 }]);
+
+    // A waiter waits for the first stripe with room (takeSeat): its holder gives the seat back.
+    await holderOf(0).rollBack();
+    expect(await registering).toMatchObject({ kind: 'registered', result: { repeat: false } });
+    await holderOf(1).rollBack();
+    const [stored] = await counts();
+    expect(stored?.leads).toBe(1);
+    expect(stored?.emails).toBeGreaterThan(0);
+    const start = nextSession(now, config).startsAt;
+    expect((await seatsOf(db, [start])).get(start.getTime())).toEqual({ seats: 2, taken: 1 });
+  });
+});

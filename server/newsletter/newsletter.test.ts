@@ -152,6 +152,7 @@ const noDatabase: Database = {
   query: () => Promise.reject(new Error('the database was used')),
   exec: () => Promise.reject(new Error('the database was used')),
   transaction: () => Promise.reject(new Error('the database was used')),
+  atomic: () => Promise.reject(new Error('the database was used')),
   close: () => Promise.resolve(),
 };
 

@@ -332,11 +332,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       });
 
       it('answers a generic 500 when the database fails and keeps the details in the log', async () => {
-        const failing: Database = {
-          ...db,
-          query: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 user=site password=hunter2')),
-          transaction: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 user=site password=hunter2')),
-        };
+        const refused = () =>
+          Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 user=site password=hunter2'));
+        const failing: Database = { ...db, query: refused, transaction: refused, atomic: refused };
         const broken = await startTestService({ db: failing, clock, startWorker: false });
         try {
           const res = await postJson(`${broken.url}/api/webinar/register`, { email: 'a@acme.io' });
