@@ -183,13 +183,13 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
     };
 
     // The address's requests queue on its lock instead of racing for two sessions.
-    const addressLock = { space: ADDRESS_LOCK_SPACE, key: input.email };
+    const addressLock = { advisoryLock: { space: ADDRESS_LOCK_SPACE, key: input.email } };
     // Usually one round trip does it all; the MailerLite hook needs the transaction, so it takes the long way.
     if (!afterRegistration) {
       const lead = { id: randomUUID(), email: input.email };
       const messages = registrationEmails(lead, session, now);
       const newLead = { ...lead, sessionId: sid, ...registration, now };
-      if (await registerAtOnce(db, newLead, firstOpen, messages, addressLock)) {
+      if (await registerAtOnce(db, newLead, firstOpen, messages, addressLock.advisoryLock)) {
         if (messages.length > 0) onEmailQueued();
         return {
           kind: 'registered',
@@ -199,72 +199,64 @@ export function createWebinarService({ db, config, clock, onEmailQueued, afterRe
     }
     let outcome: { result: RegistrationResult; queued: number };
     try {
-      outcome = await db.transaction(
-        async (tx) => {
-          const lead: { id: string; email: string } = { id: randomUUID(), email: input.email };
-          const messages = registrationEmails(lead, session, now);
-          const write = await writeRegistration(
-            tx,
-            { ...lead, sessionId: sid, ...registration, now },
-            firstOpen,
-            messages,
-          );
-          if (write.kind === 'existing') {
-            const existing = write.lead;
-            const resend = emailAutomation.confirmationEmail && due(existing.confirmationQueuedAt, now);
-            if (resend) {
-              await enqueue(tx, {
-                kind: 'webinar_confirmation',
-                recipient: existing.email,
-                leadId: existing.id,
-                sendAfter: now,
-                now,
-              });
-            }
-            await fillLead(
-              tx,
-              existing.id,
-              {
-                ...details,
-                abVariants: input.abVariants,
-                repeat: true,
-                confirmationQueuedAt: resend ? now : undefined,
-              },
+      outcome = await db.transaction(async (tx) => {
+        const lead: { id: string; email: string } = { id: randomUUID(), email: input.email };
+        const messages = registrationEmails(lead, session, now);
+        const write = await writeRegistration(
+          tx,
+          { ...lead, sessionId: sid, ...registration, now },
+          firstOpen,
+          messages,
+        );
+        if (write.kind === 'existing') {
+          const existing = write.lead;
+          const resend = emailAutomation.confirmationEmail && due(existing.confirmationQueuedAt, now);
+          if (resend) {
+            await enqueue(tx, {
+              kind: 'webinar_confirmation',
+              recipient: existing.email,
+              leadId: existing.id,
+              sendAfter: now,
               now,
-            );
-            return {
-              result: {
-                registrationId: existing.id,
-                sessionStart: existing.sessionStartsAt,
-                leadScore: existing.leadScore,
-                repeat: true,
-              },
-              queued: resend ? 1 : 0,
-            };
+            });
           }
-
-          let registered = lead;
-          let queued = messages.length;
-          if (write.kind === 'inserted') {
-            if (!write.seated && !(await takeSeat(tx, sid))) throw new SessionFull();
-            await afterRegistration?.(tx, lead, now);
-          } else {
-            // The address only asked for the checklist for this session so far (no registration was found).
-            const checklistLead = await lockLead(tx, sid, input.email);
-            if (!checklistLead || checklistLead.registeredAt)
-              throw new Error('The lead that blocked the insert is not a checklist lead');
-            await fillLead(tx, checklistLead.id, registration, now);
-            registered = checklistLead;
-            queued = await queueRegistrationEmails(tx, registered, session, now);
-            if (!(await takeSeat(tx, sid))) throw new SessionFull();
-          }
+          await fillLead(
+            tx,
+            existing.id,
+            { ...details, abVariants: input.abVariants, repeat: true, confirmationQueuedAt: resend ? now : undefined },
+            now,
+          );
           return {
-            result: { registrationId: registered.id, sessionStart: session.startsAt, leadScore: score, repeat: false },
-            queued,
+            result: {
+              registrationId: existing.id,
+              sessionStart: existing.sessionStartsAt,
+              leadScore: existing.leadScore,
+              repeat: true,
+            },
+            queued: resend ? 1 : 0,
           };
-        },
-        { advisoryLock: addressLock },
-      );
+        }
+
+        let registered = lead;
+        let queued = messages.length;
+        if (write.kind === 'inserted') {
+          if (!write.seated && !(await takeSeat(tx, sid))) throw new SessionFull();
+          await afterRegistration?.(tx, lead, now);
+        } else {
+          // The address only asked for the checklist for this session so far (no registration was found).
+          const checklistLead = await lockLead(tx, sid, input.email);
+          if (!checklistLead || checklistLead.registeredAt)
+            throw new Error('The lead that blocked the insert is not a checklist lead');
+          await fillLead(tx, checklistLead.id, registration, now);
+          registered = checklistLead;
+          queued = await queueRegistrationEmails(tx, registered, session, now);
+          if (!(await takeSeat(tx, sid))) throw new SessionFull();
+        }
+        return {
+          result: { registrationId: registered.id, sessionStart: session.startsAt, leadScore: score, repeat: false },
+          queued,
+        };
+      }, addressLock);
     } catch (error) {
       if (!(error instanceof SessionFull)) throw error;
       const seats = await seatsSummary(upcoming);
