@@ -13,8 +13,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     interface AxeResults {
       violations: { id: string; help: string; nodes: { target: string[] }[] }[];
     }
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document);
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
+      .axe;
+    // Only the violations are read: axe then skips collecting the nodes that pass (a fifth of its time here).
+    const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map(
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
