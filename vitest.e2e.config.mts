@@ -11,6 +11,8 @@ export default defineConfig({
     globalSetup: ['e2e/setup/global.ts'],
     setupFiles: ['e2e/setup/per-file.ts'],
     fileParallelism: false,
+    // Concurrent tests within a file (the funnel's scenarios) run two at a time.
+    maxConcurrency: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

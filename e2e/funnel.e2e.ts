@@ -574,28 +574,31 @@ function optionalScripts(tab: Tab): string[] {
   return tab.vendors.scripts.filter((url) => !url.startsWith('https://www.googletagmanager.com/'));
 }
 
-describe.each([
-  { mode: 'opt-in' as const, answer: 'Accept' as const, gpc: false, runs: true, loaded: true },
-  { mode: 'opt-in' as const, answer: 'Reject' as const, gpc: false, runs: false, loaded: false },
-  { mode: 'opt-in' as const, answer: undefined, gpc: true, runs: false, loaded: false },
-  { mode: 'opt-out' as const, answer: undefined, gpc: false, runs: true, loaded: true },
-  // The tags ran from the first paint until the refusal: their scripts loaded once, then stay silent.
-  { mode: 'opt-out' as const, answer: 'Reject' as const, gpc: false, runs: false, loaded: true },
-  { mode: 'opt-out' as const, answer: undefined, gpc: true, runs: false, loaded: false },
-])('the funnel, CONSENT_MODE=$mode, banner: $answer, GPC: $gpc', ({ mode, answer, gpc, runs, loaded }) => {
-  it(`counts each action once per vendor${runs ? '' : ', and only cookieless Analytics'}`, async () => {
-    const tab = await arrive({ mode, answer, gpc });
-    try {
-      const email = `dana.${mode}.${answer ?? 'none'}.${gpc ? 'gpc' : 'nogpc'}@northwind-labs.com`.toLowerCase();
-      await walkFunnel(tab, email);
-      // Once per full page load (the arrival and the second registration's), only while the tags may run.
-      const scripts = [
-        'https://snap.licdn.com/li.lms-analytics/insight.min.js',
-        'https://connect.facebook.net/en_US/fbevents.js',
-      ];
-      expect(optionalScripts(tab)).toEqual([...(loaded ? scripts : []), ...(runs ? scripts : [])]);
-    } finally {
-      await tab.close();
-    }
-  }, 180_000);
+// The scenarios wait on the page more than they use the CPU: two at a time (maxConcurrency in vitest.e2e.config.mts).
+describe.concurrent('the funnel', () => {
+  describe.each([
+    { mode: 'opt-in' as const, answer: 'Accept' as const, gpc: false, runs: true, loaded: true },
+    { mode: 'opt-in' as const, answer: 'Reject' as const, gpc: false, runs: false, loaded: false },
+    { mode: 'opt-in' as const, answer: undefined, gpc: true, runs: false, loaded: false },
+    { mode: 'opt-out' as const, answer: undefined, gpc: false, runs: true, loaded: true },
+    // The tags ran from the first paint until the refusal: their scripts loaded once, then stay silent.
+    { mode: 'opt-out' as const, answer: 'Reject' as const, gpc: false, runs: false, loaded: true },
+    { mode: 'opt-out' as const, answer: undefined, gpc: true, runs: false, loaded: false },
+  ])('the funnel, CONSENT_MODE=$mode, banner: $answer, GPC: $gpc', ({ mode, answer, gpc, runs, loaded }) => {
+    it(`counts each action once per vendor${runs ? '' : ', and only cookieless Analytics'}`, async () => {
+      const tab = await arrive({ mode, answer, gpc });
+      try {
+        const email = `dana.${mode}.${answer ?? 'none'}.${gpc ? 'gpc' : 'nogpc'}@northwind-labs.com`.toLowerCase();
+        await walkFunnel(tab, email);
+        // Once per full page load (the arrival and the second registration's), only while the tags may run.
+        const scripts = [
+          'https://snap.licdn.com/li.lms-analytics/insight.min.js',
+          'https://connect.facebook.net/en_US/fbevents.js',
+        ];
+        expect(optionalScripts(tab)).toEqual([...(loaded ? scripts : []), ...(runs ? scripts : [])]);
+      } finally {
+        await tab.close();
+      }
+    }, 180_000);
+  });
 });
