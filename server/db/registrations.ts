@@ -44,7 +44,8 @@ function registrationStatement(
   params.push(newToken());
   const token = `$${params.length}`;
   const outbox = outboxRows(messages, params);
-  const counts = '(SELECT count(*) FROM lead)::int AS inserted, (SELECT count(*) FROM seat)::int AS seated';
+  // With `whole`, a lead without a seat fails the statement; fail_unless is migration 012.
+  const guard = whole ? ", fail_unless(inserted = seated, 'no seat was free without waiting') AS whole" : '';
   const sql = `WITH existing AS (${existing}),
      lead AS (
        INSERT INTO leads (${LEAD_COLUMNS})
@@ -68,8 +69,10 @@ function registrationStatement(
          : ''
      }
      seat AS (${takeSeatSql(sessionId, { skipLocked: true, when: 'EXISTS (SELECT 1 FROM lead)' })}),
-     counts AS (SELECT ${counts})
-     SELECT counts.*, existing.*${whole ? ", fail_unless(inserted = seated, 'no seat was free without waiting') AS whole" : ''}
+     counts AS (
+       SELECT (SELECT count(*) FROM lead)::int AS inserted, (SELECT count(*) FROM seat)::int AS seated
+     )
+     SELECT counts.*, existing.*${guard}
        FROM counts LEFT JOIN existing ON true`;
   return { sql, params };
 }
