@@ -9,7 +9,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSession, watchPage } from './support/browser';
+import { AXE_STORAGE_KEY, axeViolations } from './support/axe';
+import { newSession, visit, watchPage } from './support/browser';
 
 const outward = Object.values(networkInterfaces())
   .flat()
@@ -59,6 +60,28 @@ describe('the browser harness', () => {
       expect(arrived).toContain('/loopback');
       expect(arrived).not.toContain('/from-a-test');
       expect(report.thirdPartyRequests).toEqual([outside, 'http://example.com/probe']);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("runs axe from the tab's stored copy on a later page, under the site's policy, and it still finds violations", async () => {
+    const session = await newSession();
+    try {
+      const page = await session.context.newPage();
+      const report = watchPage(page, session);
+      await visit(page, '/docs/intro');
+      expect(await axeViolations(page)).toEqual([]);
+      const stored = await page.evaluate((key) => sessionStorage.getItem(key)?.length ?? 0, AXE_STORAGE_KEY);
+      expect(stored, 'axe kept in sessionStorage').toBeGreaterThan(100_000);
+
+      await visit(page, '/docs/api/');
+      expect(await page.evaluate(() => 'axe' in window), 'a new page starts without axe').toBe(false);
+      await page.evaluate(() =>
+        document.querySelector('main')?.append(Object.assign(new Image(1, 1), { src: '/img/logo.svg' })),
+      );
+      expect((await axeViolations(page)).map((line) => line.split(':')[0])).toContain('image-alt');
+      expect(report.consoleErrors, 'console errors (a refused eval reports one)').toEqual([]);
     } finally {
       await session.close();
     }
