@@ -75,12 +75,18 @@ describe('the browser harness', () => {
       const stored = await page.evaluate((key) => sessionStorage.getItem(key)?.length ?? 0, AXE_STORAGE_KEY);
       expect(stored, 'axe kept in sessionStorage').toBeGreaterThan(100_000);
 
+      // A later page of the same tab runs the stored copy (marked here), not one sent again.
+      await page.evaluate(
+        (key) => sessionStorage.setItem(key, `${sessionStorage.getItem(key)};window.axeFromStorage=1;`),
+        AXE_STORAGE_KEY,
+      );
       await visit(page, '/docs/api/');
       expect(await page.evaluate(() => 'axe' in window), 'a new page starts without axe').toBe(false);
       await page.evaluate(() =>
         document.querySelector('main')?.append(Object.assign(new Image(1, 1), { src: '/img/logo.svg' })),
       );
       expect((await axeViolations(page)).map((line) => line.split(':')[0])).toContain('image-alt');
+      expect(await page.evaluate(() => 'axeFromStorage' in window), 'axe run from the stored copy').toBe(true);
       expect(report.consoleErrors, 'console errors (a refused eval reports one)').toEqual([]);
     } finally {
       await session.close();
