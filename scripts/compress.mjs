@@ -3,9 +3,13 @@
 // Compressed copies are kept in node_modules/.cache/compress by the content
 // they were made from, so a rebuild compresses only the files that changed;
 // entries the build no longer uses are removed at the end of each run.
+// Files are read and written synchronously, between compressions: through
+// fs/promises each of the ~7,000 reads and writes went to the thread pool and
+// back, which on two cores cost more than the I/O (1.4 s against 0.7 s for a run
+// that finds every copy in the cache).
 // Usage: node scripts/compress.mjs [dir]   (dir defaults to build)
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -49,8 +53,8 @@ const VARIANTS = [
   { suffix: '.gz', settings: () => 'gzip-9', compress: (source) => gzipAsync(source, { level: 9 }) },
 ];
 
-async function* walk(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
     else if (entry.isFile()) yield full;
@@ -61,11 +65,11 @@ async function* walk(dir) {
  * The files to compress, largest first: the search index alone takes seconds, and
  * started last it would run on one core after everything else had finished.
  */
-async function candidates(root) {
+function candidates(root) {
   const files = [];
-  for await (const file of walk(root)) {
+  for (const file of walk(root)) {
     if (!EXTENSIONS.has(path.extname(file).toLowerCase())) continue;
-    const { size } = await stat(file);
+    const { size } = statSync(file);
     if (size > MIN_BYTES) files.push({ file, size });
   }
   return files.sort((a, b) => b.size - a.size).map(({ file }) => file);
@@ -77,40 +81,42 @@ async function compressedCopy(source, file, { settings, compress }, totals, used
   const cached = path.join(CACHE_DIR, key);
   used.add(key);
   try {
-    const output = await readFile(cached);
+    const output = readFileSync(cached);
     totals.fromCache += 1;
     return output;
   } catch (error) {
     if (error.code !== 'ENOENT') throw error;
   }
   const output = await compress(source, file);
-  await writeFile(cached, output);
+  writeFileSync(cached, output);
   return output;
 }
 
 async function compressFile(file, totals, used) {
-  const source = await readFile(file);
+  const source = readFileSync(file);
   totals.before += source.length;
   for (const variant of VARIANTS) {
     const output = await compressedCopy(source, file, variant, totals, used);
     const target = file + variant.suffix;
     if (output.length < source.length) {
-      await writeFile(target, output);
+      writeFileSync(target, output);
       totals[variant.suffix] += output.length;
     } else {
       // A variant left from an earlier build would be served in place of the new file.
-      await unlink(target).catch((error) => {
+      try {
+        unlinkSync(target);
+      } catch (error) {
         if (error.code !== 'ENOENT') throw error;
-      });
+      }
       totals[variant.suffix] += source.length;
     }
   }
 }
 
 /** Removes the cached copies this run did not use: the cache holds one build's worth. */
-async function pruneCache(used) {
-  for (const entry of await readdir(CACHE_DIR)) {
-    if (!used.has(entry)) await unlink(path.join(CACHE_DIR, entry));
+function pruneCache(used) {
+  for (const entry of readdirSync(CACHE_DIR)) {
+    if (!used.has(entry)) unlinkSync(path.join(CACHE_DIR, entry));
   }
 }
 
@@ -124,7 +130,7 @@ const root = path.resolve(target);
 const started = performance.now();
 let files;
 try {
-  files = await candidates(root);
+  files = candidates(root);
 } catch (error) {
   if (error.code !== 'ENOENT') throw error;
   console.error(`${root} does not exist: run \`npm run build\` first.`);
@@ -133,10 +139,10 @@ try {
 
 const totals = { before: 0, '.br': 0, '.gz': 0, fromCache: 0 };
 const used = new Set();
-await mkdir(CACHE_DIR, { recursive: true });
+mkdirSync(CACHE_DIR, { recursive: true });
 // One file per core: each compression holds a thread-pool thread, and brotli 11 keeps it busy.
 await eachWithLimit(files, availableParallelism(), (file) => compressFile(file, totals, used));
-await pruneCache(used);
+pruneCache(used);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
