@@ -21,8 +21,7 @@ describe('scripts/build-phases.mjs against the installed Docusaurus', () => {
 
   it('bundling stops before the pages are rendered, and rendering neither clears build/ nor bundles', () => {
     // The order `npm run build` relies on: exit after bundling comes before the SSG; skipping the bundling also
-    // skips clearing the output folder (the first phase's scripts stay, and so does the merged API specification
-    // written beside the rendering) and prints the line the build waits for.
+    // skips clearing the output folder (the first phase's scripts stay) and prints the line the build waits for.
     const exitAfterBundling = buildLocale.indexOf('if (ExitAfterBundling)');
     expect(exitAfterBundling).toBeGreaterThan(0);
     expect(buildLocale.indexOf('executeSSG', exitAfterBundling)).toBeGreaterThan(exitAfterBundling);

@@ -1,9 +1,8 @@
 // The production build: the API reference pages generated from openapi/*.yaml,
-// Docusaurus in two processes (bundling, then rendering: scripts/build-phases.mjs)
-// with the merged API specification written beside the rendering, then the social
-// cards (after Docusaurus has exited and freed its memory) beside the precompressed
-// copies, then a stamp that marks the build as complete (npm start rebuilds when it
-// is missing).
+// Docusaurus in two processes (bundling, then rendering: scripts/build-phases.mjs),
+// then the social cards (after Docusaurus has exited and freed its memory) beside
+// the merged API specification and the precompressed copies, then a stamp that
+// marks the build as complete (npm start rebuilds when it is missing).
 // Docusaurus only logs broken links, anchors and markdown links (SPEC §8);
 // this script watches its output and fails the build when any is reported.
 import { spawn } from 'node:child_process';
@@ -62,45 +61,27 @@ const docusaurusBuild = (phase) =>
     });
   });
 
-/**
- * Node with `args`, its output passed through; resolves when it exits with 0. The promise carries the `child`;
- * with `{ input: true }` the child's standard input is a pipe (`child.stdin`) for the caller to end.
- */
-const node = (args, { input = false } = {}) => {
-  const child = spawn(process.execPath, args, { stdio: [input ? 'pipe' : 'inherit', 'inherit', 'inherit'] });
-  const done = new Promise((resolve, reject) => {
+/** Node with `args`, its output passed through; resolves when it exits with 0. */
+const node = (...args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
     child.on('error', reject);
-    child.on('close', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code ?? signal}`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
   });
-  return Object.assign(done, { child });
-};
 /** A TypeScript script of ours, in a process of its own. */
-const script = (file, ...args) => node(['--import', 'tsx', file, ...args]);
+const script = (file, ...args) => node('--import', 'tsx', file, ...args);
 
 rmSync(STAMP, { force: true });
-let publishing;
 try {
   await script('scripts/openapi.ts', 'generate');
-  const [bundling, rendering] = BUILD_PHASES;
-  await docusaurusBuild(bundling);
-  // The merged API specification needs no page, so it is written while the pages render; the check of the API
-  // pages' stylesheet waits until its input closes, once they are rendered. Off the build's path: 2.5 s of a rebuild.
-  publishing = node(['--import', 'tsx', 'scripts/openapi.ts', 'publish', 'build', '--pages-when-stdin-closes'], {
-    input: true,
-  });
-  publishing.catch(() => undefined); // awaited below; a failure while rendering is reported there
-  await docusaurusBuild(rendering);
-  publishing.child.stdin.end();
+  for (const phase of BUILD_PHASES) await docusaurusBuild(phase);
   // The cards are PNG files, which precompression leaves alone, so they are drawn beside it; in a rebuild they come
   // from their cache and their time is mostly the process's start-up, which no longer holds the build up.
   await Promise.all([
     script('scripts/social-cards.ts', 'build'),
-    publishing.then(() => node(['scripts/compress.mjs'])),
+    script('scripts/openapi.ts', 'publish', 'build').then(() => node('scripts/compress.mjs')),
   ]);
 } catch (error) {
-  publishing?.child.kill();
   console.error(`\nbuild failed: ${error.message}`);
   process.exit(1);
 }

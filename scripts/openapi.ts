@@ -8,11 +8,7 @@
 //                   Skipped when neither its inputs nor the pages changed
 //                   since its last run (GENERATE_STAMP)
 //   publish <dir>   write the merged specification into a build as
-//                   <dir>/api/full-api-spec.yaml and .json, then check that
-//                   every operation page links the API stylesheet. With
-//                   --pages-when-stdin-closes the check waits until standard
-//                   input closes: scripts/build.mjs starts it once the bundle
-//                   is made and closes its input when the pages are rendered
+//                   <dir>/api/full-api-spec.yaml and .json
 //   check           merge and validate only
 //
 // The merged specification is validated every time: a group document that
@@ -400,45 +396,28 @@ export function checkApiStylesLinked(buildDir: string, routes: string[]): void {
   }
 }
 
-/** Resolves when standard input reaches its end (whatever was written to it is ignored). */
-function stdinClosed(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    process.stdin.on('end', resolve).on('error', reject).resume();
-  });
-}
-
-/**
- * The merged specification needs no rendered page, so scripts/build.mjs runs this beside the rendering
- * (`pagesReady` resolves when the pages are there) and only the check of the pages waits for them.
- */
-async function publish(buildDir: string, pagesReady: Promise<void> = Promise.resolve()): Promise<void> {
-  const [merged, routes] = await Promise.all([mergedSpecification(), operationRoutes()]);
+async function publish(buildDir: string): Promise<void> {
+  checkApiStylesLinked(buildDir, await operationRoutes());
+  const merged = await mergedSpecification();
   for (const file of Object.values(FULL_SPEC_FILES))
     mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
   writeFileSync(path.join(buildDir, FULL_SPEC_FILES.yaml), stringifyYaml(merged, { lineWidth: 120 }));
   writeFileSync(path.join(buildDir, FULL_SPEC_FILES.json), `${JSON.stringify(merged, null, 2)}\n`);
-  await pagesReady;
-  checkApiStylesLinked(buildDir, routes);
 }
 
 async function main(): Promise<void> {
-  const [command, argument, flag] = process.argv.slice(2);
+  const [command, argument] = process.argv.slice(2);
   const started = performance.now();
   const commands: Record<string, () => Promise<void>> = {
     generate,
-    publish: async () => {
-      if (flag !== undefined && flag !== '--pages-when-stdin-closes') throw new Error(`unknown option ${flag}`);
-      await publish(argument ?? 'build', flag ? stdinClosed() : undefined);
-    },
+    publish: () => publish(argument ?? 'build'),
     check: async () => {
       await mergedSpecification();
     },
   };
   const action = command ? commands[command] : undefined;
   if (!action) {
-    console.error(
-      'Usage: node --import tsx scripts/openapi.ts generate | publish <buildDir> [--pages-when-stdin-closes] | check',
-    );
+    console.error('Usage: node --import tsx scripts/openapi.ts generate | publish <buildDir> | check');
     process.exit(2);
   }
   try {
