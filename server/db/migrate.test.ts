@@ -108,6 +108,7 @@ describe.skipIf(!postgres)('migrate on PostgreSQL', () => {
       expect(tables.map((table) => table.table_name)).toEqual([
         'admin_sessions',
         'admin_sign_in_links',
+        'ask_questions',
         'docs_feedback',
         'email_outbox',
         'email_preferences',
