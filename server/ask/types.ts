@@ -1,0 +1,49 @@
+/**
+ * What the retrieval side of "Ask the docs" gives the service: passages of our pages, ranked for a question, and
+ * the offline answer made from them. The passages are built with the site; nothing here calls out.
+ */
+import type { SourceDocument } from '../../src/lib/ask/protocol';
+
+/** One passage of a page: the text under one H2 or H3 heading, or the page's opening before its first H2. */
+export interface Passage {
+  /** The page and heading, `/docs/x/y#anchor`; the page alone, `/docs/x/y`, for its opening. */
+  source: string;
+  /** The page's title. */
+  title: string;
+  /** The heading's text; the page's title for its opening. */
+  heading: string;
+  text: string;
+}
+
+export interface Hit extends Passage {
+  score: number;
+}
+
+export interface SearchOptions {
+  /** The path of the page the reader asks from: its passages rank first when the question is ambiguous. */
+  page?: string;
+  /** At most this many hits (a default of the index's choosing when absent). */
+  limit?: number;
+}
+
+export interface AskIndex {
+  /** Passages for a question, best first. */
+  search(question: string, options?: SearchOptions): Hit[];
+  /** How many passages the index holds. */
+  readonly size: number;
+  /** Whether a path, with or without `#anchor`, is a page or a section of one in the index. */
+  has(source: string): boolean;
+}
+
+/** An answer made only of our own sentences, with the passages it quotes. */
+export interface OfflineAnswer {
+  /** False when no passage was good enough: the text then says the docs do not answer this. */
+  answered: boolean;
+  /** The whole answer: plain sentences, `[n]` citation markers, `- ` bullet lines, links as `[text](/path)`. */
+  text: string;
+  /** The text cut into the pieces to stream; joined, they are `text`. */
+  tokens: string[];
+  /** The cited passages in order: `[1]` is `sources[0]`. */
+  sources: SourceDocument[];
+  followUpPrompts: string[];
+}
