@@ -92,9 +92,8 @@ const TAB_DEFAULTS = { UI: 'Table editor', Code: 'Code editor' };
 
 function cleanInput(input) {
   if (input.unresolved) return null;
-  // The sticky note's text field has no label on the canvas; name it for the table.
-  const label = input.label || input.name.charAt(0).toUpperCase() + input.name.slice(1);
-  const out = { label, name: input.name, type: input.type };
+  // Kept empty when the canvas shows none (the sticky note's text); the table says "(no label)".
+  const out = { label: input.label ?? '', name: input.name, type: input.type };
   if (!PARAMETER_TYPES.has(input.type)) out.connection = true;
   if (isPlaceholder(input.optional)) {
     out.required = false;

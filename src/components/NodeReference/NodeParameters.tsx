@@ -16,7 +16,7 @@ const none = <span className={styles.muted}>none</span>;
 function Name({ input }: { input: NodeInput }) {
   return (
     <>
-      <span className={styles.label}>{input.label}</span>
+      <span className={styles.label}>{input.label || <span className={styles.muted}>(no label)</span>}</span>
       <code className={styles.key}>{input.name}</code>
     </>
   );

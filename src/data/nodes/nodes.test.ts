@@ -5,7 +5,8 @@ import { consumersOf, docsFilesForRoute, getNode, getPage, nodeData, pageOfNode,
 
 const input = z
   .object({
-    label: z.string().min(1),
+    // Empty only where the canvas shows the field without a label (stickyNote's note).
+    label: z.string(),
     name: z.string().min(1),
     type: z.string().min(1),
     required: z.boolean(),

@@ -6,6 +6,7 @@
 
 /** One input of a node, as the Studio shows it on the canvas. */
 export interface NodeInput {
+  /** Empty when the canvas shows the field without a label (the Sticky Note's text). */
   label: string;
   /** The key under which the value is stored and overridden (`overrideConfig`). */
   name: string;
