@@ -18,6 +18,7 @@ import { openCheckout, type Checkout } from './checkout';
 import { extractCredentials, type CredentialData } from './credentials';
 import { extractEnv } from './env';
 import { extractMcpTools } from './mcp';
+import { extractNodeLabels } from './node-labels';
 import { extractRoutesFrom } from './routes';
 import { citableFiles } from './source-files';
 
@@ -67,6 +68,16 @@ export const extractors: readonly Extractor[] = [
     summary: (data) => {
       const nodes = data.nodes as { inputs: unknown[] }[];
       return `${nodes.length} Agentflows V2 nodes, ${nodes.reduce((sum, node) => sum + node.inputs.length, 0)} inputs`;
+    },
+  },
+  {
+    file: 'node-labels.json',
+    extract: (checkout) => ({ nodes: extractNodeLabels(checkout) }),
+    summary: (data) => {
+      const nodes = data.nodes as { inputs: { options?: unknown[] }[] }[];
+      const inputs = nodes.flatMap((node) => node.inputs);
+      const options = inputs.reduce((sum, input) => sum + (input.options?.length ?? 0), 0);
+      return `${nodes.length} chatflow nodes, ${inputs.length} inputs, ${options} options, with their labels`;
     },
   },
   {
