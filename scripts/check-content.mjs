@@ -5,7 +5,8 @@
 // says where its platform facts come from: `sources: none`, or a `sources` list
 // of platform file paths plus the `platform_commit` they were checked against,
 // which must be the commit of src/data/platform/source-files.json and list only
-// files that exist there.
+// files that exist there. And where its prose names something in the Studio, it
+// uses the label the Studio shows, not the internal name (scripts/studio-labels.mjs).
 //
 //   node scripts/check-content.mjs            every page under docs/
 //   node scripts/check-content.mjs docs/a.md  just these pages (duplicates still checked against all)
@@ -13,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
+import { ALLOWED_FILE, labelProblems, loadAllowed, loadStudioNames, studioNameIndex } from './studio-labels.mjs';
 
 export const MIN_WORDS = 150;
 /** Words that mark unfinished text. "coming soon" is allowed only on the page about what is coming. */
@@ -158,13 +160,18 @@ export function emptyTableHeaders(body) {
   });
 }
 
-export function checkPages(allFiles, selected = allFiles, platform = loadPlatform()) {
+/** The label check's names (from the extracted data) and its allow-list. */
+export const loadLabelCheck = () => ({ index: studioNameIndex(loadStudioNames(root)), allowed: loadAllowed(root) });
+
+export function checkPages(allFiles, selected = allFiles, platform = loadPlatform(), labels = loadLabelCheck()) {
   const problems = [];
   const seen = new Map();
+  const labelPages = [];
   for (const file of allFiles) {
     const rel = relative(root, file);
     if (GENERATED.test(rel)) continue;
-    const { frontMatter, body, error } = parsePage(readFileSync(file, 'utf8'));
+    const source = readFileSync(file, 'utf8');
+    const { frontMatter, body, error } = parsePage(source);
     const report = selected.includes(file);
     for (const paragraph of paragraphs(body)) {
       const first = seen.get(paragraph);
@@ -181,11 +188,19 @@ export function checkPages(allFiles, selected = allFiles, platform = loadPlatfor
     const words = countWords(prose(body));
     if (words < MIN_WORDS) problems.push(`${rel}: ${words} words of prose (at least ${MIN_WORDS})`);
     for (const header of emptyTableHeaders(body)) problems.push(`${rel}: table header with an empty cell: ${header}`);
+    labelPages.push({ page: rel, source, body, title: frontMatter.title });
     if (rel !== COMING_SOON_PAGE) {
       for (const pattern of PLACEHOLDERS) {
         const hit = pattern.exec(body);
         if (hit) problems.push(`${rel}: placeholder text "${hit[0]}"`);
       }
+    }
+  }
+  problems.push(...labelProblems(labelPages, labels.index, labels.allowed));
+  if (selected.length === allFiles.length) {
+    const pages = new Set(labelPages.map((page) => page.page));
+    for (const { page } of labels.allowed) {
+      if (!pages.has(page)) problems.push(`${ALLOWED_FILE}: ${page} is not a docs page: remove its entry`);
     }
   }
   return problems;
