@@ -5,9 +5,11 @@
  * - In a page's "Set it up" section, a label in bold names something on the
  *   canvas. Unless the sentence is about another node (it names or links one,
  *   or the label is possessed: "the store's **Top K**"), the label must be an
- *   input of the page's own nodes, one of its options or outputs, its
- *   credential type, or a label of the Studio itself. About another node, it
- *   must still be an input, output or node label that exists somewhere.
+ *   input of the page's own nodes, one of its options (by value or by the
+ *   label the Studio shows, from src/data/platform/node-labels.json) or
+ *   outputs, its credential type (by name or label) or a field of it, or a
+ *   label of the Studio itself. About another node, it must still be an
+ *   input, output, option, node or credential label that exists somewhere.
  * - Where the prose states a default ("the default is `0.9`", "(default `1`)",
  *   "on by default"), the value must be the default of the input it talks
  *   about: the nearest bold label before it in the same paragraph or list
@@ -17,14 +19,17 @@
  * - Where the prose says a node has no field ("has no **Max Tokens** field"),
  *   none of the page's nodes may have it.
  *
- * What it cannot see: behaviour the prose describes in words, inputs named
- * without bold, and option labels (nodes.json keeps option values only); those
- * pages were read against the source by hand.
+ * What it cannot see: behaviour the prose describes in words and inputs named
+ * without bold; those pages were read against the source by hand. Internal
+ * names where a label belongs are the docs content check's
+ * (scripts/studio-labels.mjs).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { credentialData } from '../platform/credentialData';
+import { getNodeLabels, nodeLabelsData } from '../platform/nodeLabels';
 import { getNode, getPage, nodeData, routeOfDocsFile, type NodeInput, type NodeRecord } from '.';
 
 const docsDir = fileURLToPath(new URL('../../../docs', import.meta.url));
@@ -92,12 +97,27 @@ const nodePages: NodePageSource[] = listFiles(join(docsDir, 'sidekick-studio'))
   });
 
 const allNodes = nodeData.nodes;
+const credentialTypes = new Map(credentialData.credentials.map((credential) => [credential.name, credential]));
+/** What the Studio shows for a node's options, and for its credential types and their fields. */
+const optionLabels = (node: NodeRecord) =>
+  (getNodeLabels(node.name)?.inputs ?? []).flatMap((input) => (input.options ?? []).map((option) => option.label));
+const credentialLabels = (node: NodeRecord) =>
+  (node.credential?.names ?? []).flatMap((name) => {
+    const credential = credentialTypes.get(name);
+    return credential ? [credential.label, ...credential.inputs.map((field) => field.label)] : [];
+  });
 const anyLabel = new Set(
-  allNodes.flatMap((node) => [
-    norm(node.label),
-    ...node.inputs.map((input) => norm(input.label)),
-    ...(node.outputs ?? []).map((output) => norm(output.label)),
-  ]),
+  [
+    ...allNodes.flatMap((node) => [
+      node.label,
+      ...node.inputs.map((input) => input.label),
+      ...(node.outputs ?? []).map((output) => output.label),
+    ]),
+    ...nodeLabelsData.nodes.flatMap((node) =>
+      node.inputs.flatMap((input) => (input.options ?? []).map((option) => option.label)),
+    ),
+    ...credentialData.credentials.flatMap((credential) => [credential.label, ...credential.inputs.map((f) => f.label)]),
+  ].map(norm),
 );
 const nodeLabels = allNodes.map((node) => node.label);
 
@@ -119,7 +139,9 @@ export function unknownSetupLabels({ file, source, nodes }: NodePageSource): str
     ...nodes.flatMap((node) => node.inputs.map((input) => norm(input.label))),
     ...nodes.flatMap((node) => node.inputs.flatMap((input) => (input.options ?? []).map((option) => norm(option)))),
     ...nodes.flatMap((node) => (node.outputs ?? []).map((output) => norm(output.label))),
+    ...nodes.flatMap(optionLabels).map(norm),
     ...nodes.flatMap((node) => node.credential?.names ?? []).map(norm),
+    ...nodes.flatMap(credentialLabels).map(norm),
     ...nodes.map((node) => norm(node.label)),
     ...STUDIO_LABELS.map(norm),
     ...(KNOWN[file] ?? []).map(norm),
