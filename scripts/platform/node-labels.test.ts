@@ -81,6 +81,54 @@ describe('labelledNodesIn', () => {
 });
 
 describe('extractNodeLabels', () => {
+  it('adds the inputs of a helper the constructor hands this.inputs to', () => {
+    const checkout = memoryCheckout({
+      'packages/components/nodes/vectorstores/VectorStoreUtils.ts': `
+        export const addMMRInputParams = (inputs: any[]) => {
+            const mmrInputParams = [
+                {
+                    label: 'Search Type',
+                    name: 'searchType',
+                    options: [{ label: 'Similarity', name: 'similarity' }, { label: 'Max Marginal Relevance', name: 'mmr' }]
+                },
+                { label: 'Fetch K (for MMR Search)', name: 'fetchK' }
+            ]
+            inputs.push(...mmrInputParams)
+        }
+        export const other = () => [{ label: 'Not an input', name: 'other' }]`,
+      'packages/components/nodes/vectorstores/Pinecone/Pinecone.ts': `
+        import { addMMRInputParams, other } from '../VectorStoreUtils'
+        class Pinecone_VectorStores {
+            constructor() {
+                this.label = 'Pinecone'
+                this.name = 'pinecone'
+                this.inputs = [{ label: 'Top K', name: 'topK' }]
+                addMMRInputParams(this.inputs)
+                other()
+            }
+        }`,
+    });
+    expect(extractNodeLabels(checkout)).toEqual([
+      {
+        name: 'pinecone',
+        label: 'Pinecone',
+        file: 'packages/components/nodes/vectorstores/Pinecone/Pinecone.ts',
+        inputs: [
+          { name: 'topK', label: 'Top K' },
+          {
+            name: 'searchType',
+            label: 'Search Type',
+            options: [
+              { name: 'similarity', label: 'Similarity' },
+              { name: 'mmr', label: 'Max Marginal Relevance' },
+            ],
+          },
+          { name: 'fetchK', label: 'Fetch K (for MMR Search)' },
+        ],
+      },
+    ]);
+  });
+
   it('reads every node folder but Agentflows V2, sorted by name, the first file of a name winning', () => {
     const node = (name: string, label: string) =>
       `class N { constructor() { this.label = '${label}'; this.name = '${name}'; this.inputs = [] } }`;

@@ -13,10 +13,14 @@
 // The reading is lenient, since only labels are wanted: an input is any object
 // literal with a string `name` and `label` in the array assigned to
 // `this.inputs` (or to the `array` of such an input), and an option any such
-// object in an input's `options` list. Inputs built by calls or spread from
-// other modules are not data and are skipped, never guessed.
+// object in an input's `options` list. A constructor that hands `this.inputs`
+// to a helper of the platform (the vector stores' `addMMRInputParams(this.inputs)`)
+// gains the inputs of the array literals in that helper's body. Inputs built by
+// other calls or spread from other modules are not data and are skipped, never
+// guessed.
 //
 // `npm run platform:extract` writes the result to src/data/platform/node-labels.json.
+import path from 'node:path';
 import ts from 'typescript';
 import { parse } from './ast';
 import type { Checkout } from './checkout';
@@ -112,15 +116,75 @@ function constructorAssignments(declaration: ts.ClassDeclaration): Map<string, t
   return fields;
 }
 
-/** The nodes a source file declares: each class whose constructor sets a string `this.name` and `this.label`. */
-export function labelledNodesIn(file: string, source: string): LabelledNode[] {
+/** The names of the functions a constructor calls with `this.inputs` as an argument: `addMMRInputParams(this.inputs)`. */
+function helpersGivenInputs(declaration: ts.ClassDeclaration): string[] {
+  const constructor = declaration.members.find(ts.isConstructorDeclaration);
+  return (constructor?.body?.statements ?? []).flatMap((statement) => {
+    if (!ts.isExpressionStatement(statement) || !ts.isCallExpression(statement.expression)) return [];
+    const { expression: callee, arguments: args } = statement.expression;
+    const givesInputs = args.some((arg) => arg.getText() === 'this.inputs');
+    return givesInputs && ts.isIdentifier(callee) ? [callee.text] : [];
+  });
+}
+
+/** The file (repository path) a relative import of `name` in `file` comes from, if any. */
+function importedFrom(tree: ts.SourceFile, file: string, name: string): string | undefined {
+  for (const statement of tree.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings) || !bindings.elements.some((element) => element.name.text === name)) {
+      continue;
+    }
+    const specifier = statement.moduleSpecifier.text;
+    return specifier.startsWith('.') ? `${path.posix.join(path.posix.dirname(file), specifier)}.ts` : undefined;
+  }
+  return undefined;
+}
+
+/** The inputs of the array literals in the body of the function `name` that a helper file exports. */
+function helperInputs(file: string, source: string, name: string): LabelledInput[] {
+  const inputs: LabelledInput[] = [];
+  for (const statement of parse(file, source).statements) {
+    let body: ts.Node | undefined;
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) body = statement.body;
+    if (ts.isVariableStatement(statement)) {
+      for (const variable of statement.declarationList.declarations) {
+        const value = variable.initializer;
+        if (ts.isIdentifier(variable.name) && variable.name.text === name && value && ts.isArrowFunction(value)) {
+          body = value.body;
+        }
+      }
+    }
+    body?.forEachChild(function collect(node) {
+      if (ts.isVariableDeclaration(node) && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+        inputs.push(...inputsOf(node.initializer));
+      } else node.forEachChild(collect);
+    });
+  }
+  return inputs;
+}
+
+/**
+ * The nodes a source file declares: each class whose constructor sets a string `this.name` and `this.label`.
+ * `read` gives the text of another file of the platform, for the helpers a constructor passes its inputs to.
+ */
+export function labelledNodesIn(
+  file: string,
+  source: string,
+  read: (file: string) => string | undefined = () => undefined,
+): LabelledNode[] {
   const tree = parse(file, source);
   return tree.statements.filter(ts.isClassDeclaration).flatMap((declaration) => {
     const fields = constructorAssignments(declaration);
     const name = stringOf(fields.get('name'));
     const label = stringOf(fields.get('label'));
     if (name === undefined || label === undefined) return [];
-    return [{ name, label, file, inputs: inputsOf(fields.get('inputs')) }];
+    const added = helpersGivenInputs(declaration).flatMap((helper) => {
+      const helperFile = importedFrom(tree, file, helper);
+      const helperSource = helperFile && read(helperFile);
+      return helperSource ? helperInputs(helperFile, helperSource, helper) : [];
+    });
+    return [{ name, label, file, inputs: [...inputsOf(fields.get('inputs')), ...added] }];
   });
 }
 
@@ -128,7 +192,7 @@ export function labelledNodesIn(file: string, source: string): LabelledNode[] {
 export function extractNodeLabels(checkout: Pick<Checkout, 'files' | 'read'>): LabelledNode[] {
   const nodes = new Map<string, LabelledNode>();
   for (const file of checkout.files.filter((path) => NODE_FILE.test(path))) {
-    for (const node of labelledNodesIn(file, checkout.read(file) ?? '')) {
+    for (const node of labelledNodesIn(file, checkout.read(file) ?? '', (other) => checkout.read(other))) {
       if (!nodes.has(node.name)) nodes.set(node.name, node);
     }
   }
