@@ -44,22 +44,69 @@ const STUDIO_LABELS = ['Additional Parameters', 'Connect Credential', 'Credentia
 const KNOWN: Record<string, string[]> = {
   // Column names and choices of the Custom State (Table) input (packages/components/nodes/sequentialagents/State/State.ts).
   'sidekick-studio/agentflows/sequential-agents/state-node.mdx': ['Operation', 'Replace', 'Append', 'Default Value'],
-  // Choices of the Operation column of the Condition table (sequentialagents/Condition/Condition.ts, ConditionAgent/ConditionAgent.ts).
-  'sidekick-studio/agentflows/sequential-agents/condition-node.mdx': ['Is Not Empty', 'Is'],
-  'sidekick-studio/agentflows/sequential-agents/condition-agent-node.mdx': ['Is'],
+  // Columns of the Condition table, the Variable column's choices and the Operation column's (sequentialagents/Condition/Condition.ts, ConditionAgent/ConditionAgent.ts).
+  'sidekick-studio/agentflows/sequential-agents/condition-node.mdx': [
+    'Variable',
+    'Operation',
+    'Value',
+    'Output Name',
+    'Total Messages',
+    'First Message Content',
+    'Last Message Content',
+    'Is Not Empty',
+    'Is',
+  ],
+  'sidekick-studio/agentflows/sequential-agents/condition-agent-node.mdx': [
+    'Variable',
+    'Operation',
+    'Value',
+    'Output Name',
+    'Agent Output',
+    "Agent's JSON Key Output",
+    'Is',
+  ],
   // The Description column of the JSON Structure table (outputparsers/StructuredOutputParser/StructuredOutputParser.ts).
   'sidekick-studio/chatflows/output-parsers/structured-output-parser.mdx': ['Description'],
-  // The label of the openAIApi credential type (packages/components/credentials/OpenAIApi.credential.ts).
-  'sidekick-studio/chatflows/chat-models/chatopenai.mdx': ['OpenAI API'],
-  // Option labels, which nodes.json stores by value only (chatmodels/ChatGoogleGenerativeAI/ChatGoogleGenerativeAI.ts, documentloaders/Pdf/Pdf.ts).
-  'sidekick-studio/chatflows/chat-models/google-ai.mdx': ['Only High'],
-  'sidekick-studio/chatflows/document-loaders/pdf-file.mdx': ['One document per page', 'One document per file'],
+  // Option labels whose values are enum members, which the extraction does not read (chatmodels/ChatGoogleGenerativeAI/ChatGoogleGenerativeAI.ts).
+  'sidekick-studio/chatflows/chat-models/google-ai.mdx': [
+    'Dangerous',
+    'Harassment',
+    'Hate Speech',
+    'Sexually Explicit',
+    'Only High',
+  ],
   // The credential field's label on this node, which nodes.json does not keep (chatmodels/AWSBedrock/AWSChatBedrock.ts).
   'sidekick-studio/chatflows/chat-models/aws-chatbedrock.mdx': ['AWS Credential'],
-  // A Google Cloud IAM role and a Notion menu item, outside the Studio.
+  // A tab of the Messages History input (prompts/ChatPromptTemplate/ChatPromptTemplate.ts).
+  'sidekick-studio/chatflows/prompts/chat-prompt-template.mdx': ['Add Messages (Code)'],
+  // Inputs of the nodes connected to this one: the Prompt Retriever's (retrievers/PromptRetriever/PromptRetriever.ts), the Vectara store's (vectorstores/Vectara/Vectara.ts).
+  'sidekick-studio/chatflows/chains/multi-prompt-chain.mdx': ['Prompt System Message'],
+  'sidekick-studio/chatflows/chains/vectara-chain.mdx': ['Top K'],
+  // Buttons of the Studio beside the node's fields (packages/ui/src/ui-component/gmail/GmailLabelPicker.jsx, button/SalesforceAuthButton.jsx).
+  'sidekick-studio/chatflows/document-loaders/gmail.mdx': ['Refresh Labels'],
+  'sidekick-studio/chatflows/tools-mcp/salesforce-personal-oauth-mcp.mdx': ['Authorize with Salesforce'],
+  // Roles, menus, pages and settings of other products' consoles, outside the Studio.
   'sidekick-studio/chatflows/chat-models/google-vertexai.mdx': ['Vertex AI User'],
   'sidekick-studio/chatflows/embeddings/googlevertexai-embeddings.mdx': ['Vertex AI User'],
   'sidekick-studio/chatflows/document-loaders/notion-folder.mdx': ['Export'],
+  'sidekick-studio/chatflows/tools/google-custom-search.mdx': ['Search engine ID'],
+  'sidekick-studio/chatflows/tools-mcp/confluence-mcp.mdx': ['Create API token'],
+  'sidekick-studio/chatflows/tools-mcp/contentful-mcp.mdx': [
+    'Settings',
+    'API keys',
+    'Content management tokens',
+    'General settings',
+  ],
+  'sidekick-studio/chatflows/tools-mcp/github-mcp.mdx': ['Settings', 'Developer settings', 'Personal access tokens'],
+  'sidekick-studio/chatflows/tools-mcp/salesforce-mcp.mdx': [
+    'App Manager',
+    'Enable Client Credentials Flow',
+    'Manage',
+    'Edit Policies',
+    'Run As',
+    'Manage Consumer Details',
+  ],
+  'sidekick-studio/chatflows/tools-mcp/slack-mcp.mdx': ['OAuth & Permissions', 'Bot User OAuth Token'],
 };
 
 const norm = (label: string) =>
