@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { emptyTableHeaders, needsSources, parsePage, sourceProblems } from './check-content.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkPages, emptyTableHeaders, needsSources, parsePage, sourceProblems } from './check-content.mjs';
+import { studioNameIndex } from './studio-labels.mjs';
 
 const COMMIT = '5da4286c0e69ac4c33a97c4daf1321051225c286';
 const platform = {
@@ -110,5 +115,26 @@ describe('needsSources', () => {
     expect(needsSources('docs/user-guides/README.md', folders)).toBe(true);
     expect(needsSources('docs/developers-old/a.md', folders)).toBe(false);
     expect(needsSources('docs/api/index.md', folders)).toBe(false);
+  });
+});
+
+describe('checkPages', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'check-content-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const filler = 'Each step of this page is written for the reader who sets up a credential. '.repeat(12);
+  const file = join(dir, 'page.md');
+  writeFileSync(file, `---\ndescription: A page.\n---\n\n${filler}\n\nAdd a \`supabaseApi\` credential.\n`);
+  const labels = {
+    index: studioNameIndex({ names: [{ name: 'supabaseApi', label: 'Supabase API', kind: 'credential' }], mcp: [] }),
+    allowed: [{ page: 'docs/gone.md', names: ['supabaseApi'], reason: 'A page that was removed.' }],
+  };
+
+  it('runs the label check on the pages it checks, and finds allow-list entries for missing pages', () => {
+    const page = relative(root, file);
+    expect(checkPages([file], [file], null, labels)).toEqual([
+      expect.stringMatching(new RegExp(`^${page.replace(/[.]/g, '\\.')}:7: \`supabaseApi\` is an internal name`)),
+      'scripts/studio-labels-allowed.json: docs/gone.md is not a docs page: remove its entry',
+    ]);
   });
 });
