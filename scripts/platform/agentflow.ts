@@ -5,10 +5,10 @@
 //
 // Each file exports its class as `module.exports = { nodeClass: X }`; the
 // class's constructor assigns the node's facts (`this.label = 'Agent'`,
-// `this.inputs = [...]`). The extractor evaluates those assignments as data:
-// literals, arrays, objects and `this.<field>` references. A value that is not
-// data, such as an imported prompt constant, is kept as `{ constant: NAME }`,
-// never as the text it stands for.
+// `this.inputs = [...]`). The extractor evaluates those assignments as data
+// (classes.ts, strict: every input written out): literals, arrays, objects and
+// `this.<field>` references. A value that is not data, such as an imported
+// prompt constant, is kept as `{ constant: NAME }`, never as the text it stands for.
 //
 // What is kept: names, labels, types, versions, defaults, options (value and
 // label), show/hide conditions and the fields of array inputs. What is left
@@ -17,7 +17,7 @@
 //
 // `npm run platform:extract` writes the result to src/data/platform/agentflow-v2.json.
 import ts from 'typescript';
-import { parse, where } from './ast';
+import { parse } from './ast';
 import type {
   AgentflowCredential,
   AgentflowInput,
@@ -28,112 +28,17 @@ import type {
   DisplayValue,
 } from '../../src/data/agentflow/types';
 import type { Checkout } from './checkout';
+import { asRecord, constructorFields, exportedClass, type DataRecord, type Value } from './classes';
 
 /** Where the Agentflows V2 nodes live in a platform checkout: one folder per node. */
 export const AGENTFLOW_DIR = 'packages/components/nodes/agentflow';
 const NODE_FILE = new RegExp(`^${AGENTFLOW_DIR}/[^/]+/[^/]+\\.ts$`);
 
-type Value = DeclaredValue | undefined;
-type Record_ = { [key: string]: DeclaredValue };
-
-class ExtractError extends Error {
-  constructor(file: string, node: ts.Node, message: string) {
-    super(`${where(node, file)}: ${message}`);
-  }
-}
-
-function propertyName(name: ts.PropertyName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
-  return undefined;
-}
-
-/** Evaluates an expression of a constructor as data; `fields` holds what `this.<field>` was set to before. */
-function evaluate(expression: ts.Expression, fields: Map<string, Value>, file: string): Value {
-  if (ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression)) {
-    return evaluate(expression.expression, fields, file);
-  }
-  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return expression.text;
-  if (ts.isNumericLiteral(expression)) return Number(expression.text);
-  if (expression.kind === ts.SyntaxKind.TrueKeyword) return true;
-  if (expression.kind === ts.SyntaxKind.FalseKeyword) return false;
-  if (expression.kind === ts.SyntaxKind.NullKeyword) return null;
-  if (ts.isPrefixUnaryExpression(expression) && expression.operator === ts.SyntaxKind.MinusToken) {
-    const value = evaluate(expression.operand, fields, file);
-    if (typeof value === 'number') return -value;
-  }
-  if (ts.isIdentifier(expression)) {
-    return expression.text === 'undefined' ? undefined : { constant: expression.text };
-  }
-  if (ts.isPropertyAccessExpression(expression) && expression.expression.kind === ts.SyntaxKind.ThisKeyword) {
-    const field = expression.name.text;
-    if (!fields.has(field)) throw new ExtractError(file, expression, `this.${field} is read before it is set`);
-    return fields.get(field);
-  }
-  if (ts.isArrayLiteralExpression(expression)) {
-    return expression.elements.map((element) => {
-      if (ts.isSpreadElement(element)) throw new ExtractError(file, element, 'a spread in an array is not data');
-      return evaluate(element, fields, file) ?? null;
-    });
-  }
-  if (ts.isObjectLiteralExpression(expression)) {
-    const record: Record_ = {};
-    for (const property of expression.properties) {
-      if (ts.isPropertyAssignment(property)) {
-        const key = propertyName(property.name);
-        if (key === undefined) throw new ExtractError(file, property, 'a computed key is not data');
-        const value = evaluate(property.initializer, fields, file);
-        if (value !== undefined) record[key] = value;
-      } else if (ts.isShorthandPropertyAssignment(property)) {
-        record[property.name.text] = { constant: property.name.text };
-      } else {
-        throw new ExtractError(file, property, 'only plain properties are data');
-      }
-    }
-    return record;
-  }
-  // A call, a template with substitutions, an arrow function…: code, kept by its text only.
-  return { constant: expression.getText() };
-}
-
-/** The name of the class a node file exports as `module.exports = { nodeClass: X }`. */
-function exportedClass(source: ts.SourceFile): string | undefined {
-  for (const statement of source.statements) {
-    if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) continue;
-    const { left, right } = statement.expression;
-    if (left.getText() !== 'module.exports' || !ts.isObjectLiteralExpression(right)) continue;
-    for (const property of right.properties) {
-      if (ts.isPropertyAssignment(property) && propertyName(property.name) === 'nodeClass') {
-        if (ts.isIdentifier(property.initializer)) return property.initializer.text;
-      }
-      if (ts.isShorthandPropertyAssignment(property) && property.name.text === 'nodeClass') return 'nodeClass';
-    }
-  }
-  return undefined;
-}
-
-/** The `this.<field> = value` assignments of a class's constructor, in order. */
-function constructorFields(declaration: ts.ClassDeclaration, file: string): Map<string, Value> {
-  const fields = new Map<string, Value>();
-  const constructor = declaration.members.find(ts.isConstructorDeclaration);
-  for (const statement of constructor?.body?.statements ?? []) {
-    if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) continue;
-    const { left, operatorToken, right } = statement.expression;
-    if (operatorToken.kind !== ts.SyntaxKind.EqualsToken) continue;
-    if (!ts.isPropertyAccessExpression(left) || left.expression.kind !== ts.SyntaxKind.ThisKeyword) continue;
-    fields.set(left.name.text, evaluate(right, fields, file));
-  }
-  return fields;
-}
-
-/** The value as a plain object, or undefined when it is anything else (a list, a constant, a literal). */
-const asRecord = (value: Value): Record_ | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !('constant' in value) ? value : undefined;
-
 const isDisplayValue = (value: DeclaredValue): value is DisplayValue =>
   ['string', 'number', 'boolean'].includes(typeof value) ||
   (Array.isArray(value) && value.every((item) => ['string', 'number', 'boolean'].includes(typeof item)));
 
-function text(record: Record_, key: string, where: string): string {
+function text(record: DataRecord, key: string, where: string): string {
   const value = record[key];
   if (typeof value !== 'string') throw new Error(`${where}: \`${key}\` is not a string`);
   return value;

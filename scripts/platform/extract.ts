@@ -1,9 +1,10 @@
 // Refreshes the platform reference data under src/data/platform/ from a checkout
 // of the platform's repository (the-answerai/theanswer):
 //
-//   npm run platform:extract -- <path to a platform checkout>
+//   npm run platform:extract -- <path to a platform checkout> [<commit>]
 //
-// Each extractor below reads the checkout's HEAD commit and returns the data of
+// Each extractor below reads the checkout's HEAD commit (or the commit named:
+// a hash, branch or tag the repository has) and returns the data of
 // one JSON file; the file is written as { commit, ...data }, formatted as the
 // repository's Prettier settings want it. The build and the tests only read the
 // committed JSON: a checkout is needed only to move the docs to a newer release.
@@ -14,7 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractAgentflowNodes } from './agentflow';
-import { openCheckout, type Checkout } from './checkout';
+import { openCheckout, UnknownCommitError, type Checkout } from './checkout';
 import { extractCredentials, type CredentialData } from './credentials';
 import { extractEnv } from './env';
 import { extractMcpTools } from './mcp';
@@ -89,12 +90,19 @@ export const extractors: readonly Extractor[] = [
 ];
 
 async function main(argv: string[]): Promise<void> {
-  const dir = argv[0];
+  const [dir, commit = 'HEAD'] = argv;
   if (!dir) {
-    console.error('usage: npm run platform:extract -- <path to a platform checkout>');
+    console.error('usage: npm run platform:extract -- <path to a platform checkout> [<commit>]');
     process.exit(2);
   }
-  const checkout = openCheckout(dir);
+  let checkout: Checkout;
+  try {
+    checkout = openCheckout(dir, commit);
+  } catch (error) {
+    if (!(error instanceof UnknownCommitError)) throw error;
+    console.error(`platform:extract: ${error.message}`);
+    process.exit(2);
+  }
   const { format, resolveConfig } = await import('prettier');
   mkdirSync(PLATFORM_DATA_DIR, { recursive: true });
   for (const extractor of extractors) {
