@@ -5,8 +5,11 @@
 // src/data/nodes/nodes.json is the source and is edited by hand. Re-running
 // overwrites those edits, so diff the result before committing it.
 //
-//   node scripts/generate-nodes.mjs /path/to/reference/nodes.json
+//   node scripts/generate-nodes.mjs /path/to/reference/nodes.json <platform commit>
 //
+// The commit (40 hex) is the platform commit the reference was extracted at;
+// the file records it, and src/data/nodes/source.test.ts compares the result
+// with the node classes at that commit.
 // What it changes on the way:
 // - Runtime placeholders of the extraction are cleaned up: `<spread: getBaseClasses(X)>`
 //   becomes the ancestor classes X is known to have (from the marketplace templates
@@ -158,7 +161,7 @@ function cleanNode(node, parent) {
   return out;
 }
 
-function generate(reference) {
+function generate(reference, commit) {
   const nodes = new Map();
   const pages = [];
   for (const page of reference.pages) {
@@ -179,6 +182,7 @@ function generate(reference) {
     });
   }
   return {
+    commit,
     source: `${reference.generated_from}; generated once by scripts/generate-nodes.mjs, maintained here since`,
     nodes: [...nodes.values()],
     pages,
@@ -186,12 +190,12 @@ function generate(reference) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const input = process.argv[2];
-  if (!input) {
-    console.error('Usage: node scripts/generate-nodes.mjs <reference nodes.json>');
+  const [input, commit] = process.argv.slice(2);
+  if (!input || !/^[0-9a-f]{40}$/.test(commit ?? '')) {
+    console.error('Usage: node scripts/generate-nodes.mjs <reference nodes.json> <platform commit, 40 hex>');
     process.exit(2);
   }
-  const data = generate(JSON.parse(readFileSync(input, 'utf8')));
+  const data = generate(JSON.parse(readFileSync(input, 'utf8')), commit);
   const leftovers = JSON.stringify(data).match(/"<(expr|constant|spread|computed|text default)[^"]*"/g);
   if (leftovers) throw new Error(`Placeholders left: ${leftovers.join(', ')}`);
   mkdirSync(dirname(OUT), { recursive: true });

@@ -75,6 +75,9 @@ export interface NodePage {
 }
 
 export interface NodeData {
+  /** The platform commit (40 hex) the node facts agree with. */
+  commit: string;
+  /** Where the facts came from and how they are kept. */
   source: string;
   nodes: NodeRecord[];
   pages: NodePage[];

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { memoryCheckout } from './checkout';
+import { extractNodes, nodeChanges, type ExtractedNode } from './nodes';
+
+const DIR = 'packages/components/nodes';
+
+const chain = `
+import { getBaseClasses } from '../../../src/utils'
+import { addSearchParams, CATEGORY } from '../helpers'
+
+class Chain_Chains implements INode {
+    constructor() {
+        this.label = 'Chain'
+        this.name = 'chain'
+        this.version = 3.0
+        this.type = 'Chain'
+        this.category = CATEGORY
+        this.description = 'A sentence the extractor leaves out'
+        this.baseClasses = [this.type, ...getBaseClasses(Chain)]
+        this.credential = {
+            label: 'Connect Credential',
+            name: 'credential',
+            type: 'credential',
+            credentialNames: ['chainApi'],
+            optional: serverCredentialsExists
+        }
+        this.inputs = [
+            { label: 'Language Model', name: 'model', type: 'BaseLanguageModel' },
+            {
+                label: 'Mode',
+                name: 'mode',
+                type: 'options',
+                options: [{ label: 'Fast', name: 'fast' }, { label: 'Slow', name: Mode.SLOW }],
+                default: 'fast',
+                additionalParams: true,
+                optional: true
+            },
+            { label: 'Prompt', name: 'prompt', type: 'string', default: DEFAULT_PROMPT, acceptVariable: true },
+            { label: 'Tags', name: 'tags', type: 'json', default: ['a'], optional: true, show: { mode: 'fast' } },
+            { label: 'Mode again', name: 'mode', type: 'string' }
+        ]
+        addSearchParams(this.inputs)
+        this.inputs.push({ label: 'Alpha', name: 'alpha', type: 'number', optional: true })
+        this.outputs = [{ label: 'Chain', name: 'chain', baseClasses: [this.type] }]
+    }
+}
+
+module.exports = { nodeClass: Chain_Chains }
+`;
+
+const helpers = `
+export const CATEGORY = 'Chains'
+export const addSearchParams = (inputs: any[]) => {
+    const searchParams = [{ label: 'Search Type', name: 'searchType', type: 'options', options: [{ label: 'Similarity', name: 'similarity' }] }]
+    inputs.push(...searchParams)
+}
+`;
+
+const variant = `
+const { nodeClass: OriginalChain } = require('./Chain')
+const ChainBase = OriginalChain as new () => any
+
+class AAIChain_Chains extends ChainBase {
+    constructor() {
+        super()
+        this.label = 'Answer Chain'
+        this.name = 'aaiChain'
+        this.tags = ['AAI']
+        this.inputs = [...this.inputs, { label: 'Output Parser', name: 'outputParser', type: 'BaseLLMOutputParser', optional: true }]
+    }
+}
+
+module.exports = { nodeClass: AAIChain_Chains }
+`;
+
+const checkout = memoryCheckout({
+  [`${DIR}/chains/Chain/Chain.ts`]: chain,
+  [`${DIR}/chains/Chain/AAIChain.ts`]: variant,
+  [`${DIR}/chains/helpers.ts`]: helpers,
+  [`${DIR}/chains/Chain/Chain.test.ts`]: "module.exports = { nodeClass: X }\nthis.name = 'testOnly'",
+});
+
+describe('extractNodes', () => {
+  const nodes = extractNodes(checkout);
+
+  it('reads each node class as the reference shows it', () => {
+    expect([...nodes.keys()].sort()).toEqual(['aaiChain', 'chain']);
+    const node = nodes.get('chain')!;
+    expect(node).toMatchObject({
+      label: 'Chain',
+      category: 'Chains',
+      type: 'Chain',
+      version: 3,
+      file: `${DIR}/chains/Chain/Chain.ts`,
+      credential: { names: ['chainApi'], optional: true },
+      outputs: [{ label: 'Chain', name: 'chain' }],
+    });
+    expect(node.inputs).toEqual([
+      { label: 'Language Model', name: 'model', type: 'BaseLanguageModel', required: true, connection: true },
+      {
+        label: 'Mode',
+        name: 'mode',
+        type: 'options',
+        required: false,
+        default: 'fast',
+        options: ['fast', 'SLOW'],
+        additional: true,
+      },
+      {
+        label: 'Prompt',
+        name: 'prompt',
+        type: 'string',
+        required: true,
+        defaultNote: 'Set in code',
+        acceptsVariables: true,
+      },
+      { label: 'Tags', name: 'tags', type: 'json', required: false, default: '["a"]', conditional: true },
+      { label: 'Search Type', name: 'searchType', type: 'options', required: true, options: ['similarity'] },
+      { label: 'Alpha', name: 'alpha', type: 'number', required: false },
+    ]);
+  });
+
+  it("starts a variant from its parent class's fields", () => {
+    const variantNode = nodes.get('aaiChain')!;
+    expect(variantNode).toMatchObject({ label: 'Answer Chain', category: 'Chains', version: 3, tags: ['AAI'] });
+    expect(variantNode.inputs.map((input) => input.name)).toEqual([
+      'model',
+      'mode',
+      'prompt',
+      'tags',
+      'searchType',
+      'alpha',
+      'outputParser',
+    ]);
+    expect(variantNode.outputs).toEqual([{ label: 'Chain', name: 'chain' }]);
+  });
+});
+
+describe('nodeChanges', () => {
+  const before = extractNodes(checkout).get('chain')!;
+
+  it('is empty for the same node', () => {
+    expect(nodeChanges(before, structuredClone(before))).toEqual([]);
+  });
+
+  it('names each change a reader of the reference would see', () => {
+    const after: ExtractedNode = structuredClone(before);
+    after.label = 'Chain 2';
+    after.version = 4;
+    after.credential = null;
+    after.inputs = after.inputs.filter((input) => input.name !== 'alpha');
+    after.inputs[1] = { ...after.inputs[1]!, default: 'slow', label: 'Speed' };
+    after.inputs.push({ label: 'Beta', name: 'beta', type: 'number', required: false });
+    after.outputs = [];
+    expect(nodeChanges(before, after)).toEqual([
+      'label: "Chain" → "Chain 2"',
+      'version: 3 → 4',
+      'credential: "chainApi (optional)" → none',
+      'input mode label: "Mode" → "Speed"',
+      'input mode default: "fast" → "slow"',
+      'input removed: alpha ("Alpha")',
+      'input added: beta ("Beta", number)',
+      'outputs: chain ("Chain") → none',
+    ]);
+  });
+});
