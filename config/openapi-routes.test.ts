@@ -9,7 +9,7 @@ import { parseYaml } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../scripts/platform/routes';
 import { reasons, undocumentedRoutes } from './api-undocumented';
-import { apiGroups, specPath } from './openapi';
+import { apiGroups, serverBase, specPath } from './openapi';
 
 const root = path.join(__dirname, '..');
 const platform = JSON.parse(readFileSync(path.join(root, 'src/data/platform/routes.json'), 'utf8')) as {
@@ -36,16 +36,6 @@ interface Document {
   servers: Server[];
   security?: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation>>;
-}
-
-/** The path part of a server URL, with its variables at their defaults: `/api/v1`. */
-export function serverBase(server: Server): string {
-  const url = server.url.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const variable = server.variables?.[name];
-    if (!variable) throw new Error(`${server.url}: no default for {${name}}`);
-    return variable.default;
-  });
-  return new URL(url).pathname.replace(/\/$/, '');
 }
 
 /** Path parameters compared by position, not by name: `/a/{id}` and `/a/{chatflowId}` are one route. */

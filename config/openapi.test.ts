@@ -13,7 +13,16 @@ import {
   operationsOf,
   type OpenApiDocument,
 } from '../scripts/openapi';
-import { apiGroups, codeSampleLanguages, groupTitle, outputDir, specPath, type ApiGroup } from './openapi';
+import {
+  apiGroups,
+  apiOperations,
+  codeSampleLanguages,
+  groupPageRoute,
+  groupTitle,
+  outputDir,
+  specPath,
+  type ApiGroup,
+} from './openapi';
 import { kebabCase } from './openapi-pages';
 import { docsRoutes } from './routes';
 
@@ -107,6 +116,14 @@ describe.each(apiGroups)('API group %s', (group) => {
     expect(routes.filter((route) => !docsRoutes.includes(route))).toEqual([]);
     const pages = (await generatorItems(group)).map((item) => `/docs/api/${group}/${item.id}`);
     expect(pages.sort()).toEqual(routes.sort());
+  });
+
+  it('gives each operation and the overview the page the generator writes (apiOperations, groupPageRoute)', async () => {
+    const pages = (await generatorItems(group)).map((item) => `/docs/api/${group}/${item.id}`);
+    const operations = apiOperations(root).filter((operation) => operation.group === group);
+    const routes = [groupPageRoute(group, root), ...operations.map((operation) => operation.route)];
+    expect(routes.sort()).toEqual(pages.sort());
+    for (const operation of operations) expect(operation.path).toMatch(/^\/api\/v1\//);
   });
 
   it('generates each operation page with the method and path of its document', async () => {

@@ -5,7 +5,7 @@ import { parseYaml } from '@redocly/openapi-core';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import type { APIOptions, PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import type { ThemeConfig as OpenApiThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
-import { apiPage, infoPage } from './openapi-pages';
+import { apiPage, infoPage, kebabCase } from './openapi-pages';
 
 /**
  * The REST API reference: one OpenAPI document per group in openapi/, turned
@@ -46,6 +46,64 @@ export function groupTitle(group: ApiGroup, siteDir: string = path.join(__dirnam
   const document = parseYaml(readFileSync(path.join(siteDir, specPath(group)), 'utf8')) as { info: { title: string } };
   return document.info.title;
 }
+
+interface ServerObject {
+  url: string;
+  variables?: Record<string, { default: string }>;
+}
+
+/** The path part of a server URL, with its variables at their defaults: `/api/v1`. */
+export function serverBase(server: ServerObject): string {
+  const url = server.url.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const variable = server.variables?.[name];
+    if (!variable) throw new Error(`${server.url}: no default for {${name}}`);
+    return variable.default;
+  });
+  return new URL(url).pathname.replace(/\/$/, '');
+}
+
+/** One operation of the API reference and the page it gets. */
+export interface ApiOperation {
+  group: ApiGroup;
+  operationId: string;
+  /** Upper case: `POST`. */
+  method: string;
+  /** The full path on the server: the document's server base and the operation's path, `/api/v1/prediction/{id}`. */
+  path: string;
+  /** The generated page: /docs/api/<group>/<operation id in kebab case>. */
+  route: string;
+}
+
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Every operation of every group document, in group order. */
+export function apiOperations(siteDir: string = path.join(__dirname, '..')): ApiOperation[] {
+  return apiGroups.flatMap((group) => {
+    const document = parseYaml(readFileSync(path.join(siteDir, specPath(group)), 'utf8')) as {
+      servers: ServerObject[];
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const bases = new Set(document.servers.map(serverBase));
+    if (bases.size !== 1) throw new Error(`${group}: servers disagree on the base path: ${[...bases].join(', ')}`);
+    const [base] = bases;
+    return Object.entries(document.paths).flatMap(([route, item]) =>
+      OPERATION_METHODS.filter((method) => method in item).map((method) => {
+        const { operationId } = item[method]!;
+        return {
+          group,
+          operationId,
+          method: method.toUpperCase(),
+          path: `${base}${route}`,
+          route: `/${outputDir(group)}/${kebabCase(operationId)}`,
+        };
+      }),
+    );
+  });
+}
+
+/** The overview page of a group: /docs/api/<group>/<its title in kebab case>, e.g. /docs/api/attachments/attachments-api. */
+export const groupPageRoute = (group: ApiGroup, siteDir?: string): string =>
+  `/${outputDir(group)}/${kebabCase(groupTitle(group, siteDir))}`;
 
 /** The id the openapi-docs plugin instance is registered under: `docusaurus gen-api-docs all --plugin-id api`. */
 export const OPENAPI_PLUGIN_ID = 'api';

@@ -96,6 +96,19 @@ export function readBlobs(dir: string, hashes: readonly string[]): Map<string, s
   return blobs;
 }
 
+/** The objects among `hashes` the repository lacks (`git cat-file --batch-check`). */
+export function missingObjects(dir: string, hashes: readonly string[]): Set<string> {
+  const unique = [...new Set(hashes)];
+  if (unique.length === 0) return new Set();
+  const output = git(dir, ['cat-file', '--batch-check'], `${unique.join('\n')}\n`);
+  return new Set(
+    output
+      .split('\n')
+      .filter((line) => line.endsWith(' missing'))
+      .map((line) => line.slice(0, -' missing'.length)),
+  );
+}
+
 /** The folder a file is loaded with: its first two path segments (`packages/server`), or the root. */
 const batchOf = (file: string): string => {
   const segments = file.split('/');

@@ -21,6 +21,7 @@ import type {
   CredentialType,
 } from '../../src/data/platform/credentialTypes';
 import type { Checkout } from './checkout';
+import { problem, tolerate, type Problems } from './problems';
 
 export type * from '../../src/data/platform/credentialTypes';
 
@@ -88,7 +89,7 @@ const flag = (value: ts.Expression | undefined, what: string): boolean => {
   return result;
 };
 
-function field(element: ts.Expression): CredentialField {
+function field(element: ts.Expression, problems: Problems): CredentialField {
   if (!ts.isObjectLiteralExpression(element))
     throw new Error(`${where(element)}: an input that is not an object literal`);
   const props = properties(element);
@@ -106,8 +107,8 @@ function field(element: ts.Expression): CredentialField {
   const fallback = props.get('default');
   if (fallback) {
     const value = literal(fallback);
-    if (value === undefined) throw new Error(`${where(fallback)}: a default that is not a literal`);
-    result.default = value;
+    if (value === undefined) problem(problems, `${where(fallback)}: a default that is not a literal`);
+    else result.default = value;
   }
   const options = props.get('options');
   if (options) {
@@ -125,36 +126,45 @@ function field(element: ts.Expression): CredentialField {
 }
 
 /** The credential classes of one `*.credential.ts` file (the platform has one a file). */
-export function credentialsIn(file: string, text: string): Omit<CredentialType, 'nodes'>[] {
+export function credentialsIn(file: string, text: string, problems?: Problems): Omit<CredentialType, 'nodes'>[] {
   const source = parse(file, text);
   const found: Omit<CredentialType, 'nodes'>[] = [];
   for (const statement of source.statements) {
     if (!ts.isClassDeclaration(statement)) continue;
-    const assigned = constructorAssignments(statement);
-    const name = assigned.get('name');
-    if (!name) continue;
-    const label = assigned.get('label');
-    if (!label) throw new Error(`${where(statement)}: a credential class without this.label`);
-    const inputs = assigned.get('inputs');
-    if (!inputs || !ts.isArrayLiteralExpression(inputs)) {
-      throw new Error(`${where(statement)}: this.inputs is missing or not an array literal`);
-    }
-    const version = assigned.get('version');
-    const versionValue = version ? literal(version) : undefined;
-    if (version && typeof versionValue !== 'number')
-      throw new Error(`${where(version)}: a version that is not a number`);
-    const oauth = assigned.get('oauthStrategy');
-    found.push({
-      name: stringOf(name, 'this.name'),
-      label: stringOf(label, 'this.label'),
-      ...(typeof versionValue === 'number' ? { version: versionValue } : {}),
-      file,
-      ...(flag(assigned.get('optional'), 'this.optional') ? { optional: true as const } : {}),
-      ...(oauth ? { oauth: stringOf(oauth, 'this.oauthStrategy') } : {}),
-      inputs: inputs.elements.map(field),
-    });
+    const credential = tolerate(problems, 'the class', () => credentialOf(file, statement, problems), undefined);
+    if (credential) found.push(credential);
   }
   return found;
+}
+
+/** One credential class, or undefined for a class that names no credential type. */
+function credentialOf(
+  file: string,
+  statement: ts.ClassDeclaration,
+  problems: Problems,
+): Omit<CredentialType, 'nodes'> | undefined {
+  const assigned = constructorAssignments(statement);
+  const name = assigned.get('name');
+  if (!name) return undefined;
+  const label = assigned.get('label');
+  if (!label) throw new Error(`${where(statement)}: a credential class without this.label`);
+  const inputs = assigned.get('inputs');
+  if (!inputs || !ts.isArrayLiteralExpression(inputs)) {
+    throw new Error(`${where(statement)}: this.inputs is missing or not an array literal`);
+  }
+  const version = assigned.get('version');
+  const versionValue = version ? literal(version) : undefined;
+  if (version && typeof versionValue !== 'number') throw new Error(`${where(version)}: a version that is not a number`);
+  const oauth = assigned.get('oauthStrategy');
+  return {
+    name: stringOf(name, 'this.name'),
+    label: stringOf(label, 'this.label'),
+    ...(typeof versionValue === 'number' ? { version: versionValue } : {}),
+    file,
+    ...(flag(assigned.get('optional'), 'this.optional') ? { optional: true as const } : {}),
+    ...(oauth ? { oauth: stringOf(oauth, 'this.oauthStrategy') } : {}),
+    inputs: inputs.elements.map((element) => field(element, problems)),
+  };
 }
 
 /** The `credentialNames` arrays anywhere inside a node. */
@@ -174,26 +184,34 @@ function credentialNamesUnder(node: ts.Node): string[] {
 }
 
 /** The node classes of a file that accept credentials, with the credential names each lists. */
-export function nodesIn(file: string, text: string): (CredentialNode & { credentials: string[] })[] {
+export function nodesIn(
+  file: string,
+  text: string,
+  problems?: Problems,
+): (CredentialNode & { credentials: string[] })[] {
   const source = parse(file, text);
   const found: (CredentialNode & { credentials: string[] })[] = [];
+  const nodeOf = (node: ts.ClassLikeDeclaration) => {
+    const assigned = constructorAssignments(node);
+    const name = assigned.get('name');
+    const credentials = [...new Set(credentialNamesUnder(node))];
+    if (!name || credentials.length === 0) return undefined;
+    const label = assigned.get('label');
+    const category = assigned.get('category');
+    if (!label || !category) throw new Error(`${where(node)}: a node class without this.label or this.category`);
+    return {
+      name: stringOf(name, 'this.name'),
+      label: stringOf(label, 'this.label'),
+      category: stringOf(category, 'this.category'),
+      credentials,
+    };
+  };
   const visit = (node: ts.Node): void => {
     if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
-      const assigned = constructorAssignments(node);
-      const name = assigned.get('name');
-      const credentials = [...new Set(credentialNamesUnder(node))];
-      if (name && credentials.length > 0) {
-        const label = assigned.get('label');
-        const category = assigned.get('category');
-        if (!label || !category) throw new Error(`${where(node)}: a node class without this.label or this.category`);
-        found.push({
-          name: stringOf(name, 'this.name'),
-          label: stringOf(label, 'this.label'),
-          category: stringOf(category, 'this.category'),
-          credentials,
-        });
-        return;
-      }
+      // null: the class could not be read and is left out; undefined: it accepts no credential, look inside.
+      const record = tolerate(problems, 'the node class', () => nodeOf(node), null);
+      if (record) found.push(record);
+      if (record !== undefined) return;
     }
     node.forEachChild(visit);
   };
@@ -213,10 +231,10 @@ const byLabel = <T extends { label: string; name: string }>(a: T, b: T) =>
   a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
 
 /** Every credential type of the checkout, by label, with the nodes that accept it. */
-export function extractCredentials(checkout: Checkout): CredentialData {
+export function extractCredentials(checkout: Checkout, problems?: Problems): CredentialData {
   const types = new Map<string, CredentialType>();
   for (const file of checkout.files.filter(isCredentialFile)) {
-    for (const credential of credentialsIn(file, checkout.read(file) ?? '')) {
+    for (const credential of credentialsIn(file, checkout.read(file) ?? '', problems)) {
       const previous = types.get(credential.name);
       if (previous) throw new Error(`credential '${credential.name}' is declared in ${previous.file} and ${file}`);
       types.set(credential.name, { ...credential, nodes: [] });
@@ -228,7 +246,7 @@ export function extractCredentials(checkout: Checkout): CredentialData {
   for (const file of checkout.files.filter(isNodeFile)) {
     const text = checkout.read(file) ?? '';
     if (!text.includes('credentialNames')) continue;
-    for (const { credentials, ...node } of nodesIn(file, text)) {
+    for (const { credentials, ...node } of nodesIn(file, text, problems)) {
       for (const name of credentials) {
         const type = types.get(name);
         if (type) {

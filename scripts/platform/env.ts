@@ -46,6 +46,7 @@ import yaml from 'js-yaml';
 import ts from 'typescript';
 import { parse, visit } from './ast';
 import type { Checkout } from './checkout';
+import { problem, type Problems } from './problems';
 
 /** The parts of the platform whose variables the docs table, by folder. */
 export const READERS = {
@@ -582,7 +583,7 @@ function mostFrequentFirst(values: string[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([value]) => value);
 }
 
-export function extractEnv(checkout: Checkout): EnvData {
+export function extractEnv(checkout: Checkout, problems?: Problems): EnvData {
   const byName = new Map<string, Read[]>();
   const elsewhere = new Map<string, string>();
   const prefixReads: { prefix: string; where: string }[] = [];
@@ -634,8 +635,10 @@ export function extractEnv(checkout: Checkout): EnvData {
   for (const { names, dependency, manifest } of DEPENDENCY_READS) {
     const text = checkout.read(manifest);
     const declared = text ? (JSON.parse(text) as { dependencies?: Record<string, string> }).dependencies : undefined;
-    if (!declared?.[dependency])
-      throw new Error(`${manifest} no longer depends on ${dependency}: review DEPENDENCY_READS`);
+    if (!declared?.[dependency]) {
+      problem(problems, `${manifest} no longer depends on ${dependency}: review DEPENDENCY_READS`);
+      continue;
+    }
     for (const name of names) byDependency.set(name, dependency);
   }
 

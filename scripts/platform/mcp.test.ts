@@ -152,6 +152,13 @@ describe('lockedVersion', () => {
     expect(lockedVersion(lockfile, '@answerai/salesforce-mcp')).toEqual({ specifier: '^0.1.0', version: '0.1.0' });
     expect(lockedVersion(lockfile, '@last-rev/contentful-mcp-server')).toBeUndefined();
   });
+
+  it('reads a lockfile indented by two spaces as pnpm writes it', () => {
+    const pnpmStyle = lockfile.replace(/^( +)/gm, (indent) => ' '.repeat(indent.length / 2));
+    expect(pnpmStyle).toContain('\n  packages/components:\n    dependencies:\n');
+    expect(lockedVersion(pnpmStyle, '@answerai/jira-mcp')).toEqual({ specifier: '^1.1.0', version: '1.1.0' });
+    expect(lockedVersion(pnpmStyle, '@answerai/salesforce-mcp')).toEqual({ specifier: '^0.1.0', version: '0.1.0' });
+  });
 });
 
 describe('versionOnDate', () => {

@@ -14,8 +14,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import type { McpServerRecord } from '../../src/data/nodes/types';
 import type { Checkout } from './checkout';
+import { problem, type Problems } from './problems';
 import { toolsInPackage } from './mcp-tools';
 
 const MCP_DIR = 'packages/components/nodes/tools/MCP/';
@@ -80,8 +82,11 @@ function constantValue(checkout: Checkout, name: string): string | undefined {
   return new RegExp(`export const ${name}\\s*=\\s*'([^']+)'`).exec(source)?.[1];
 }
 
-/** Every MCP node of the checkout and the server it runs, sorted by node name. */
-export function mcpNodesIn(checkout: Checkout): McpNode[] {
+/**
+ * Every MCP node of the checkout and the server it runs, sorted by node name.
+ * With a problems list, a node whose server cannot be told is left out and noted.
+ */
+export function mcpNodesIn(checkout: Checkout, problems?: Problems): McpNode[] {
   const nodes: McpNode[] = [];
   for (const file of checkout.files) {
     if (!file.startsWith(MCP_DIR) || !/^[^/]+\/[^/]+\.ts$/.test(file.slice(MCP_DIR.length))) continue;
@@ -96,28 +101,48 @@ export function mcpNodesIn(checkout: Checkout): McpNode[] {
       server = { transport: 'stdio', package: pkg[1]!, entry: pkg[2]!, environment: environmentOf(source, pkg[1]!) };
     } else if (remote) {
       const base = constantValue(checkout, remote[1]!);
-      if (!base) throw new Error(`${file}: the server URL constant ${remote[1]} is not a string in ${CONSTANTS}`);
+      if (!base) {
+        problem(problems, `${file}: the server URL constant ${remote[1]} is not a string in ${CONSTANTS}`);
+        continue;
+      }
       server = { transport: 'remote', url: `${base}${remote[2]}` };
     } else if (/name:\s*'mcpServerConfig'/.test(source)) {
       server = { transport: 'configured' };
     } else {
-      throw new Error(`${file}: cannot tell which MCP server node ${name} runs`);
+      problem(problems, `${file}: cannot tell which MCP server node ${name} runs`);
+      continue;
     }
     nodes.push({ node: name, label, file, server });
   }
   return nodes.sort((a, b) => a.node.localeCompare(b.node));
 }
 
-/** The specifier and resolved version of a dependency of packages/components in pnpm-lock.yaml (v9). */
+interface LockedDependency {
+  specifier: string | number;
+  version: string | number;
+}
+type Importer = Partial<
+  Record<'dependencies' | 'devDependencies' | 'optionalDependencies', Record<string, LockedDependency>>
+>;
+
+/** The last lockfile parsed, by its text: the MCP nodes all ask the same lockfile. */
+let parsedLockfile: { text: string; importer: Importer | undefined } | undefined;
+
+/**
+ * The specifier and resolved version of a dependency of packages/components in
+ * pnpm-lock.yaml (v9), read as YAML (pnpm writes it indented by two spaces, a
+ * formatter may re-indent it by four); peer suffixes (`1.0.0(zod@3.22.4)`) are dropped.
+ */
 export function lockedVersion(lockfile: string, pkg: string): { specifier: string; version: string } | undefined {
-  const importer = new RegExp(`^ {2,4}${IMPORTER}:\\n((?: {6,}.*\\n|\\n)*)`, 'm').exec(lockfile)?.[1];
-  if (!importer) return undefined;
-  const quoted = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const entry = new RegExp(
-    `^\\s+'?${quoted}'?:\\n\\s+specifier:\\s*'?([^'\\n]+)'?\\n\\s+version:\\s*'?([^'\\s(]+)`,
-    'm',
-  ).exec(importer);
-  return entry ? { specifier: entry[1]!, version: entry[2]! } : undefined;
+  if (parsedLockfile?.text !== lockfile) {
+    const document = yaml.load(lockfile) as { importers?: Record<string, Importer> } | undefined;
+    parsedLockfile = { text: lockfile, importer: document?.importers?.[IMPORTER] };
+  }
+  const { importer } = parsedLockfile;
+  const entry =
+    importer?.dependencies?.[pkg] ?? importer?.devDependencies?.[pkg] ?? importer?.optionalDependencies?.[pkg];
+  if (!entry) return undefined;
+  return { specifier: String(entry.specifier), version: String(entry.version).replace(/\(.*$/, '') };
 }
 
 /**

@@ -24,6 +24,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { parse, visit } from './ast';
+import { problem, type Problems } from './problems';
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all'] as const;
 export type HttpMethod = Uppercase<(typeof HTTP_METHODS)[number]>;
@@ -162,8 +163,12 @@ function resolveModule(read: SourceReader, from: string, specifier: string): str
   return [`${base}.ts`, `${base}/index.ts`].find((candidate) => read(candidate) !== undefined);
 }
 
-/** The path prefixes WHITELIST_URLS lists, in source order, without repeats. */
-export function whitelistOf(read: SourceReader): string[] {
+/**
+ * The path prefixes WHITELIST_URLS lists, in source order, without repeats.
+ * With a problems list, an entry that is not a string (a constant of another
+ * module) is left out and noted.
+ */
+export function whitelistOf(read: SourceReader, problems?: Problems): string[] {
   const text = read(CONSTANTS_FILE);
   if (text === undefined) throw new Error(`${CONSTANTS_FILE} not found`);
   const source = parse(CONSTANTS_FILE, text);
@@ -173,10 +178,11 @@ export function whitelistOf(read: SourceReader): string[] {
     if (!node.initializer || !ts.isArrayLiteralExpression(node.initializer)) {
       throw new Error(`${CONSTANTS_FILE}: WHITELIST_URLS is not an array literal`);
     }
-    list = node.initializer.elements.map((element) => {
+    list = node.initializer.elements.flatMap((element) => {
       const value = stringValue(element);
-      if (value === undefined) throw new Error(`${CONSTANTS_FILE}: a WHITELIST_URLS entry is not a string`);
-      return value;
+      if (value !== undefined) return [value];
+      problem(problems, `${CONSTANTS_FILE}: a WHITELIST_URLS entry is not a string (${element.getText()})`);
+      return [];
     });
   });
   if (!list) throw new Error(`${CONSTANTS_FILE}: no WHITELIST_URLS`);
@@ -238,7 +244,7 @@ function routerRoutes(read: SourceReader, file: string, prefix: string, seen: Se
 }
 
 /** The routes of the server whose sources `read` returns. */
-export function extractRoutesFrom(read: SourceReader): Route[] {
+export function extractRoutesFrom(read: SourceReader, problems?: Problems): Route[] {
   const appText = read(APP_FILE);
   if (appText === undefined) throw new Error(`${APP_FILE} not found`);
   const app = parse(APP_FILE, appText);
@@ -265,7 +271,7 @@ export function extractRoutesFrom(read: SourceReader): Route[] {
   if (!mounted)
     throw new Error(`${APP_FILE}: the router of ${ROUTES_INDEX} is not mounted with app.use('<prefix>', …)`);
 
-  const whitelist = whitelistOf(read);
+  const whitelist = whitelistOf(read, problems);
   // Express serves the first registration of a method and path; later duplicates never run.
   const unique = new Map<string, Route>();
   for (const route of found) {
