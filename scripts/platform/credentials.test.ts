@@ -188,4 +188,22 @@ describe('credential types extracted from the platform source', () => {
     ).toThrow(/'redisCacheApi' is declared in/);
     expect(() => extractCredentials(memoryCheckout({}))).toThrow(/no credential classes/);
   });
+
+  it('with a problems list, leaves out what it cannot read and says what', () => {
+    const file = 'packages/components/credentials/RedisCacheApi.credential.ts';
+    const computedDefault = redis.replace("default: '127.0.0.1'", "default: hosts.join(' ')");
+    const problems: string[] = [];
+    const data = extractCredentials(checkout({ [file]: computedDefault }), problems);
+    expect(problems).toEqual([
+      expect.stringMatching(/RedisCacheApi\.credential\.ts:\d+: a default that is not a literal$/),
+    ]);
+    const host = data.credentials.find((item) => item.name === 'redisCacheApi')?.inputs[0];
+    expect(host).toEqual({ label: 'Redis Host', name: 'redisCacheHost', type: 'string', optional: false });
+
+    const unreadable: string[] = [];
+    const computedLabel = redis.replace("label: 'Port'", 'label: PORT_LABEL');
+    const rest = extractCredentials(checkout({ [file]: computedLabel }), unreadable);
+    expect(unreadable).toEqual([expect.stringMatching(/label is not a string literal \(the class left out\)$/)]);
+    expect(rest.credentials.map((item) => item.name)).not.toContain('redisCacheApi');
+  });
 });

@@ -244,6 +244,7 @@ describe('buildDrift', () => {
     expect(report.to).toBe(second);
     expect(report.toName).toBe('main');
     expect(report.cited).toEqual([{ commit: first, pages: 2 }]);
+    expect(report.filesChanged).toBe(9);
     expect(drifted(report)).toBe(true);
   });
 
@@ -359,6 +360,7 @@ describe('buildDrift', () => {
     expect(markdown).toContain('Made in 1.3 s.');
     expect(markdown.indexOf('## Summary')).toBeLessThan(markdown.indexOf('## Pages'));
     expect(markdown).toContain('| Pages affected | 7 (2 with changed sources, 7 rendering changed data) |');
+    expect(markdown).toContain('| Platform files changed | 9 |');
     expect(markdown).toContain('| Cited source files changed | 4: 2 modified, 1 deleted, 1 renamed |');
     expect(markdown).toContain('| API routes | 2: 1 added, 1 removed, 0 changed |');
     expect(markdown).toContain(`- Source \`${SERVER}/services/old.ts\` **deleted**`);

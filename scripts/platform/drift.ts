@@ -218,6 +218,7 @@ export function buildDrift(dir: string, toName: string, site: Site): DriftReport
     to: to.commit,
     toName,
     cited,
+    filesChanged: changesFrom.get(from)?.size ?? changedFiles(dir, from, to.commit).length,
     pages: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)),
     data: sections,
   };

@@ -48,6 +48,8 @@ export interface DriftReport {
   toName: string;
   /** Each commit the pages cite, with how many pages cite it. */
   cited: { commit: string; pages: number }[];
+  /** How many files of the platform differ between `from` and `to`, cited by a page or not. */
+  filesChanged: number;
   /** Every page with a changed source or a changed row of data, by path. */
   pages: PageDrift[];
   data: Record<DataKind, DataSection>;
@@ -102,6 +104,7 @@ export function toMarkdown(report: DriftReport, options: { seconds?: number; top
   lines.push(
     `| Pages affected | ${report.pages.length} (${sourcePages.length} with changed sources, ${dataPages.length} rendering changed data) |`,
   );
+  lines.push(`| Platform files changed | ${report.filesChanged} |`);
   lines.push(
     `| Cited source files changed | ${allSources.size}: ${sourceCount('modified')} modified, ${sourceCount('deleted')} deleted, ${sourceCount('renamed')} renamed |`,
   );

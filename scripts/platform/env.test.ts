@@ -237,4 +237,18 @@ describe('extractEnv', () => {
       /no longer depends on @auth0\/nextjs-auth0/,
     );
   });
+
+  it('with a problems list, notes the dependency that is gone and goes on', () => {
+    const problems: string[] = [];
+    const withoutWebApp = { ...manifests, 'apps/web/package.json': '{"dependencies":{}}' };
+    const data = extractEnv(
+      memoryCheckout({ ...withoutWebApp, 'packages/server/src/index.ts': 'process.env.PORT' }),
+      problems,
+    );
+    expect(problems).toEqual([
+      'apps/web/package.json no longer depends on @auth0/nextjs-auth0: review DEPENDENCY_READS',
+      'apps/web/package.json no longer depends on next: review DEPENDENCY_READS',
+    ]);
+    expect(data.variables.map((variable) => variable.name)).toEqual(['PORT']);
+  });
 });

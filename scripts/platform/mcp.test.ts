@@ -143,6 +143,9 @@ describe('mcpNodesIn', () => {
   it('refuses a node whose server it cannot tell', () => {
     const odd = memoryCheckout({ [`${MCP}/Odd/OddMCP.ts`]: "this.label = 'Odd'\nthis.name = 'oddMCP'\n" });
     expect(() => mcpNodesIn(odd)).toThrow(/cannot tell which MCP server node oddMCP runs/);
+    const problems: string[] = [];
+    expect(mcpNodesIn(odd, problems)).toEqual([]);
+    expect(problems).toEqual([`${MCP}/Odd/OddMCP.ts: cannot tell which MCP server node oddMCP runs`]);
   });
 });
 
