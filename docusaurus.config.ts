@@ -10,6 +10,7 @@ import { TOC_HEADING_LEVELS } from './config/layout';
 import { navbar } from './config/navbar';
 import { promoBarPlugin } from './config/promoBar';
 import { openApi } from './config/openapi';
+import { movedRoutes } from './config/movedRoutes';
 import { CONSOLE_ROUTE_PATTERNS, isConsoleRoute } from './config/routes';
 import { localSearch } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
@@ -17,6 +18,7 @@ import { readConsentMode, readTrackingIds, trackingPlugin } from './config/track
 import { readVitalsSampleRate, vitalsPlugin } from './config/vitals';
 import { leanDocsData } from './plugins/lean-docs-data';
 import { llmsTxtPlugin } from './plugins/llms-txt';
+import { movedRoutesPlugin } from './plugins/moved-routes';
 import { routeScriptsPlugin } from './plugins/route-scripts';
 import { withoutFolderReadme } from './config/sidebarItems';
 import { promoBarId } from './src/lib/promoBarId';
@@ -105,6 +107,7 @@ const config: Config = {
       renderComponent: (name) => (name === CREDENTIAL_CATALOGUE ? catalogueMarkdown(site.url) : undefined),
       excludeRoute: isConsoleRoute,
     }),
+    movedRoutesPlugin(movedRoutes),
     ...openApi.plugins,
   ],
   customFields: { tracking: { ...tracking } },

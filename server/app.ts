@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { movedRouteTargets } from '../config/movedRoutes';
 import { contentSecurityPolicy, scanBuildDir } from './csp';
 import type { Logger } from './logger';
 import { RECORDING_ENV } from './pageCache';
@@ -27,6 +28,8 @@ export interface AppOptions {
   apiRoutes?: Hono[];
   /** The marketing console is on (ADMIN_EMAILS names someone): its pages under /admin are served; otherwise they answer 404. */
   adminConsole?: boolean;
+  /** Old routes answered with a permanent redirect; config/movedRoutes.ts by default. */
+  movedRoutes?: ReadonlyMap<string, string>;
 }
 
 /** The console's pages (src/pages/admin): /admin, /admin/ and everything below. */
@@ -41,7 +44,14 @@ const consoleHeaders: MiddlewareHandler = async (c, next) => {
 };
 
 /** Builds the app: /api routes, then the static build for every other path. Never listens. */
-export function createApp({ buildDir, trustProxy, logger, apiRoutes = [], adminConsole = false }: AppOptions): Hono {
+export function createApp({
+  buildDir,
+  trustProxy,
+  logger,
+  apiRoutes = [],
+  adminConsole = false,
+  movedRoutes = movedRouteTargets,
+}: AppOptions): Hono {
   // Hashes are taken once: a rebuild needs a restart, as it does for the files themselves.
   const csp = contentSecurityPolicy(scanBuildDir(buildDir));
   const app = new Hono();
@@ -57,7 +67,7 @@ export function createApp({ buildDir, trustProxy, logger, apiRoutes = [], adminC
   app.use(securityHeaders({ csp, trustProxy }));
 
   // The console's pages hold no data (it comes from /api/admin), but while the console is off they do not exist.
-  const staticFiles = serveBuild(buildDir, { hidden: adminConsole ? undefined : isConsolePath });
+  const staticFiles = serveBuild(buildDir, { hidden: adminConsole ? undefined : isConsolePath, moved: movedRoutes });
   for (const routes of [healthRoutes, ...apiRoutes]) app.route('/api', routes);
   // The merged API specification is a file of the build (scripts/openapi.ts), downloadable under /api/.
   for (const file of API_SPEC_FILES) app.on(['GET', 'HEAD'], file, staticFiles);

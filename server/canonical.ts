@@ -30,3 +30,13 @@ export function canonicalVariant(requestPath: string, canonical: ReadonlySet<str
   const variant = requestPath.endsWith('/') ? requestPath.slice(0, -1) : `${requestPath}/`;
   return canonical.has(variant) ? variant : undefined;
 }
+
+/**
+ * Where a moved route (config/movedRoutes.ts) sends its reader, for any form
+ * of the old path: with or without the trailing slash, `.html` or
+ * `/index.html`. Undefined for any other path.
+ */
+export function movedTarget(requestPath: string, moved: ReadonlyMap<string, string>): string | undefined {
+  const bare = requestPath.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1');
+  return moved.get(bare);
+}

@@ -3,7 +3,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Handler } from 'hono';
-import { canonicalVariant, readCanonicalPaths } from './canonical';
+import { canonicalVariant, movedTarget, readCanonicalPaths } from './canonical';
 import { contentType, isCompressible } from './mime';
 import { acceptsEncoding, isNotModified, weakEtag } from './negotiate';
 
@@ -90,10 +90,16 @@ function body(file: BuildFile, method: string): Uint8Array<ArrayBuffer> | Readab
 export interface ServeBuildOptions {
   /** Paths of the build that are answered with the not-found page as if absent (the console's pages while it is off). */
   hidden?: (requestPath: string) => boolean;
+  /**
+   * Old routes and where they moved (config/movedRoutes.ts): answered with a
+   * permanent redirect, query kept. A route the build's sitemap lists is a
+   * page and is served, whatever the list says.
+   */
+  moved?: ReadonlyMap<string, string>;
 }
 
 /** Serves the static build: GET and HEAD only, never outside `buildDir`. */
-export function serveBuild(buildDir: string, { hidden }: ServeBuildOptions = {}): Handler {
+export function serveBuild(buildDir: string, { hidden, moved = new Map() }: ServeBuildOptions = {}): Handler {
   const root = path.resolve(buildDir);
   let realRoot = root;
   try {
@@ -102,6 +108,7 @@ export function serveBuild(buildDir: string, { hidden }: ServeBuildOptions = {})
     // A missing build dir answers every request with a plain 404; server.ts refuses to start without one.
   }
   const canonical = readCanonicalPaths(root);
+  const movedAway = new Map([...moved].filter(([from]) => !canonical.has(from) && !canonical.has(`${from}/`)));
   const lookups = new Map<string, Promise<BuildFile | undefined>>();
   let cachedBytes = 0;
 
@@ -208,6 +215,9 @@ export function serveBuild(buildDir: string, { hidden }: ServeBuildOptions = {})
     const requestPath = decodeRequestPath(url.pathname);
     if (requestPath === undefined) return c.text('Bad request', 400);
     if (isHidden(requestPath) || hidden?.(requestPath)) return notFound(c);
+
+    const movedTo = movedTarget(requestPath, movedAway);
+    if (movedTo !== undefined) return c.redirect(movedTo + url.search, 301);
 
     const stripped = htmlRedirectTarget(url.pathname);
     if (stripped !== undefined) {
