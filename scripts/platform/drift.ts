@@ -20,7 +20,7 @@
 //   - for each changed row, the pages that render it (docsPages.ts).
 //
 // Markdown for people on stdout, or JSON for tools with --json:
-// { from, to, toName, cited, pages: [{ path, route, sources, data }], data }.
+// { from, to, toName, cited, filesChanged, pages: [{ path, route, sources, data }], data }.
 // Exit code 1 when anything drifted, 0 when nothing did, 2 when no report
 // could be made (usage, an unknown commit, a folder that is not a repository).
 import { readFileSync } from 'node:fs';
