@@ -6,10 +6,10 @@
 // the parent from `require('./LLMChain')`) starts from its parent's fields.
 //
 // nodes.json itself is maintained by hand (scripts/generate-nodes.mjs made it
-// once): this extractor is what checks it against a commit
-// (src/data/nodes/source.test.ts keeps the comparison's result) and what the
-// drift report (drift.ts) compares between two commits. Base classes are left
-// out: the source spreads them from runtime classes (`getBaseClasses(X)`).
+// once): src/data/nodes/source.test.ts compares it with this extraction at the
+// commit it names, and the drift report (drift.ts) compares the extraction at
+// two commits. Base classes are left out: the source spreads them from runtime
+// classes (`getBaseClasses(X)`).
 import path from 'node:path';
 import ts from 'typescript';
 import type { NodeInput, NodeRecord } from '../../src/data/nodes/types';
