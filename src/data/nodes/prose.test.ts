@@ -13,7 +13,12 @@
  * - Where the prose states a default ("the default is `0.9`", "(default `1`)",
  *   "on by default"), the value must be the default of the input it talks
  *   about: the nearest bold label before it in the same paragraph or list
- *   item, else any input of the page's nodes with that default.
+ *   item, else any input of the page's nodes with that default. What a node
+ *   uses when an input is left empty (a fallback in its code, often also the
+ *   placeholder) is not the input's default, and the prose says it as such
+ *   ("left empty, **Port** is `5432`"), which this check does not read. A
+ *   default of an MCP tool's parameter, which no node input holds, is checked
+ *   against TOOL_PARAMETER_DEFAULTS.
  * - Where the prose sets a choice input ("**Usage** at `perPage`"), the value
  *   must be one of the input's options (unless the provider supplies them).
  * - Where the prose says a node has no field ("has no **Max Tokens** field"),
@@ -107,6 +112,21 @@ const KNOWN: Record<string, string[]> = {
     'Manage Consumer Details',
   ],
   'sidekick-studio/chatflows/tools-mcp/slack-mcp.mdx': ['OAuth & Permissions', 'Bot User OAuth Token'],
+};
+
+/**
+ * Defaults the prose states for the parameters of an MCP server's tools, which
+ * the model fills in on each call and the node data does not hold. Each was
+ * checked by hand against the server package the node starts (at the version
+ * the platform's pnpm-lock.yaml resolves, as in src/data/platform/mcp-tools.json).
+ */
+const TOOL_PARAMETER_DEFAULTS: Record<string, string[]> = {
+  // @tsmztech/mcp-server-salesforce 0.0.2, started by nodes/tools/MCP/SfdcMCP/SfdcMCP.ts: salesforce_manage_object's
+  // nameFieldType falls back to 'Text' (dist/tools/manageObject.js), salesforce_manage_field's scale to 0 (dist/tools/manageField.js).
+  'sidekick-studio/chatflows/tools-mcp/salesforce-mcp.mdx': ['Text', '0'],
+  // @answerai/salesforce-mcp 0.1.0, started by nodes/tools/MCP/SalesforceOauthMcp/SalesforceOauthMcp.ts: salesforce_manage_field_permissions
+  // grants or revokes for ['System Administrator'] when profileNames is empty (dist/tools/manageFieldPermissions.js).
+  'sidekick-studio/chatflows/tools-mcp/salesforce-personal-oauth-mcp.mdx': ['System Administrator'],
 };
 
 const norm = (label: string) =>
@@ -223,8 +243,9 @@ const DEFAULT_STATEMENT =
   /\bdefaults?\b(?: value)?(?: is| of| to|:|,)?\s*`([^`]+)`|`([^`]+)`,? (?:is |as )?(?:the|its) default|\b(on|off|enabled|disabled) by default/gi;
 
 /** Defaults the prose states that the inputs it talks about do not have. */
-export function wrongDefaults({ source, nodes }: NodePageSource): string[] {
+export function wrongDefaults({ file, source, nodes }: NodePageSource): string[] {
   const inputs = nodes.flatMap((node) => node.inputs);
+  const toolDefaults = TOOL_PARAMETER_DEFAULTS[file] ?? [];
   const byLabel = (label: string): NodeInput | undefined => inputs.find((input) => norm(input.label) === norm(label));
   const text = body(source).replace(/^\s*<[^>]+>\s*$/gm, '');
   const problems: string[] = [];
@@ -241,7 +262,7 @@ export function wrongDefaults({ source, nodes }: NodePageSource): string[] {
         if (!input.defaultNote && !matches(input)) {
           problems.push(`**${input.label}**: the prose says ${value}, the node's default is ${String(input.default)}`);
         }
-      } else if (!inputs.some((candidate) => matches(candidate) || candidate.defaultNote)) {
+      } else if (!inputs.some((candidate) => matches(candidate) || candidate.defaultNote) && !toolDefaults.includes(value)) {
         problems.push(`a default of ${value} that no input of the page's nodes has, in "${match[0]}"`);
       }
     }
@@ -307,6 +328,14 @@ describe('Studio node pages: prose against the node data', () => {
     expect(wrongDefaults(page('1. Set **Temperature**. The default is `0.9`.'))).toEqual([]);
     expect(wrongDefaults(page('1. Set **Temperature**. The default is `0.7`.'))).toHaveLength(1);
     expect(wrongDefaults(page('- **Streaming** is off by default.'))).toHaveLength(1);
+    expect(wrongDefaults(page('- **Max Tokens** defaults to `256`.'))).toHaveLength(1);
+    expect(wrongDefaults(page('- `nameFieldType` (`Text`, the default, or `AutoNumber`).'))).toHaveLength(1);
+    expect(
+      wrongDefaults({
+        ...page('- `nameFieldType` (`Text`, the default, or `AutoNumber`).'),
+        file: 'sidekick-studio/chatflows/tools-mcp/salesforce-mcp.mdx',
+      }),
+    ).toEqual([]);
     expect(unknownOptionValues(page('Set **Image Resolution** to `high`.'))).toEqual([]);
     expect(unknownOptionValues(page('Set **Image Resolution** to `ultra`.'))).toHaveLength(1);
     expect(deniedFieldsPresent(page('The node has no **Max Tokens** field.'))).toHaveLength(1);
