@@ -2,10 +2,12 @@
  * The Agentflows V2 reference page and overview against the extracted node
  * data: every node has its section with its table, the overview links to each
  * section, the page cites each node's file, and the labels the prose puts in
- * bold are labels the node really has (or, after "no", really lacks).
+ * bold are labels the node really has, its credential types' included (or,
+ * after "no", really lacks).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { credentialData } from '../platform/credentialData';
 import { agentflowData, type AgentflowInput, type AgentflowNode } from '.';
 
 const read = (file: string) => readFileSync(new URL(`../../../docs/sidekick-studio/agentflowsv2/${file}`, import.meta.url), 'utf8');
@@ -31,9 +33,23 @@ function* labels(inputs: AgentflowInput[]): Generator<string> {
   }
 }
 
+/** The credential field of a node and the labels of the credential types it accepts ("Chatflow API"). */
+const credentialLabels = ({ credential }: AgentflowNode): string[] =>
+  credential
+    ? [
+        credential.label,
+        ...credentialData.credentials.filter((type) => credential.names.includes(type.name)).map((type) => type.label),
+      ]
+    : [];
+
 /** Bold words of a section that are not labels of its node, or that the prose denies the node has but it does. */
 function labelProblems(node: AgentflowNode, section: string): string[] {
-  const own = new Set([...labels(node.inputs), ...node.outputs.map((output) => output.label), node.label]);
+  const own = new Set([
+    ...labels(node.inputs),
+    ...node.outputs.map((output) => output.label),
+    node.label,
+    ...credentialLabels(node),
+  ]);
   const nodeLabels = new Set(agentflowData.nodes.map((other) => other.label));
   const text = section.replace(/`[^`\n]*`/g, '');
   const problems: string[] = [];
@@ -77,6 +93,11 @@ describe('Agentflows V2 reference pages', () => {
     expect(labelProblems(loop, 'Set **Max Loops**, though it has no **Max Loop Count**.')).toEqual([
       '**Max Loops** is not a label of Loop',
       'says it has no **Max Loop Count**, but it has',
+    ]);
+    const executeFlow = agentflowData.nodes.find((node) => node.name === 'executeFlowAgentflow')!;
+    expect(labelProblems(executeFlow, 'Add a **Chatflow API** credential under **Connect Credential**.')).toEqual([]);
+    expect(labelProblems(executeFlow, 'Add an **OpenAI API** credential.')).toEqual([
+      '**OpenAI API** is not a label of Execute Flow',
     ]);
   });
 });
