@@ -6,19 +6,121 @@
 import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
 
-const STOP_WORDS = new Set(eng);
+/**
+ * Function words `stopword`'s English list (108 words) leaves out, which readers' questions are full of: forms of
+ * "do", "be" and "have", contractions, question words, modal verbs, pronouns and indefinite pronouns. Left in,
+ * "does" and "doesn't" (stemmed to "doe" and "doesn") matched passages on nothing but grammar.
+ */
+const MORE_STOP_WORDS = [
+  'does',
+  'doing',
+  'done',
+  'having',
+  'isn',
+  'aren',
+  'wasn',
+  'weren',
+  'hasn',
+  'haven',
+  'hadn',
+  'doesn',
+  'didn',
+  'don',
+  'won',
+  'wouldn',
+  'couldn',
+  'shouldn',
+  'cannot',
+  'will',
+  'shall',
+  'may',
+  'when',
+  'why',
+  'whom',
+  'whose',
+  'whether',
+  'so',
+  'just',
+  'not',
+  'no',
+  'nor',
+  'own',
+  'again',
+  'once',
+  'its',
+  'itself',
+  'us',
+  'she',
+  'hers',
+  'mine',
+  'yours',
+  'ours',
+  'theirs',
+  'myself',
+  'yourself',
+  'ourselves',
+  'themselves',
+  'something',
+  'anything',
+  'everything',
+  'nothing',
+  'someone',
+  'anyone',
+  'everyone',
+  'somebody',
+  'anybody',
+  'thing',
+  'things',
+  'stuff',
+  'please',
+  'hi',
+  'hello',
+  'thanks',
+];
+
+const STOP_WORDS = new Set([...eng, ...MORE_STOP_WORDS]);
+
+/** A word's letters as the terms compare them: lower case, curly apostrophes straight, a possessive `'s` dropped. */
+function normalize(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/\u2019/g, "'")
+    .replace(/'s$/, '');
+}
 
 /** One word as the index keeps it, or null when it carries no meaning (a stop word, a single letter). */
 export function term(word: string): string | null {
-  const lower = word.toLowerCase();
-  if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
+  const lower = normalize(word);
+  // A contraction's first part decides: "doesn't" is "doesn", a stop word; "chatflow's" is "chatflow".
+  const base = lower.split("'", 1)[0] ?? '';
+  if (base.length < 2 || STOP_WORDS.has(base)) return null;
   // Names with digits or inner punctuation (`gpt-4o`, `node.js`, `match_documents`) are kept whole.
-  return /[\d._-]/.test(lower) ? lower : stemmer(lower);
+  return /[\d._-]/.test(base) ? base : stemmer(base);
 }
 
-/** The words of a text: letters and digits, with inner hyphens, dots and underscores kept (`gpt-4o`, `node.js`). */
+/**
+ * The terms the index files a word under: the word's term and, for a name joined with `-`, `_` or `.`, the terms
+ * of its parts as well, so that "thumbs-up" is found by "thumbs" and `$vars.brand` by "vars".
+ */
+export function termsOfWord(word: string): string[] {
+  const whole = term(word);
+  const found = whole === null ? [] : [whole];
+  const parts = word.split(/[-_.]+/);
+  if (parts.length > 1) {
+    for (const part of parts) {
+      const value = term(part);
+      if (value !== null && !found.includes(value)) found.push(value);
+    }
+  }
+  return found;
+}
+
+/**
+ * The words of a text: letters and digits, with inner hyphens, dots and underscores kept (`gpt-4o`, `node.js`),
+ * and inner apostrophes (`doesn't`, `user's`).
+ */
 export function words(text: string): string[] {
-  return text.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
+  return text.match(/[\p{L}\p{N}]+(?:[-_.'\u2019][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
 /** The distinct terms of a text, in order of first appearance. */
