@@ -1,7 +1,8 @@
 // The production build: the API reference pages generated from openapi/*.yaml,
 // Docusaurus in two processes (bundling, then rendering: scripts/build-phases.mjs),
 // then the social cards (after Docusaurus has exited and freed its memory) beside
-// the merged API specification and the precompressed copies, then a stamp that
+// the Ask the docs index (server/ask), the merged API specification and the
+// precompressed copies, then a stamp that
 // marks the build as complete (npm start rebuilds when it is missing).
 // Docusaurus only logs broken links, anchors and markdown links (SPEC §8);
 // this script watches its output and fails the build when any is reported.
@@ -76,9 +77,11 @@ try {
   await script('scripts/openapi.ts', 'generate');
   for (const phase of BUILD_PHASES) await docusaurusBuild(phase);
   // The cards are PNG files, which precompression leaves alone, so they are drawn beside it; in a rebuild they come
-  // from their cache and their time is mostly the process's start-up, which no longer holds the build up.
+  // from their cache and their time is mostly the process's start-up, which no longer holds the build up. The Ask
+  // index reads the rendered pages and writes a dot-folder, which precompression skips, so it runs beside them too.
   await Promise.all([
     script('scripts/social-cards.ts', 'build'),
+    script('scripts/ask-index.ts', 'build'),
     script('scripts/openapi.ts', 'publish', 'build').then(() => node('scripts/compress.mjs')),
   ]);
 } catch (error) {

@@ -53,8 +53,10 @@ const VARIANTS = [
   { suffix: '.gz', settings: () => 'gzip-9', compress: (source) => gzipAsync(source, { level: 9 }) },
 ];
 
+/** The build's files, without dot-files and dot-folders: the server never serves them (the Ask index is one). */
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
     else if (entry.isFile()) yield full;

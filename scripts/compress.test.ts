@@ -28,12 +28,16 @@ describe('scripts/compress.mjs', () => {
     writeFileSync(path.join(site, 'index.html'), page('first version '));
     writeFileSync(path.join(site, 'assets', 'main.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
     writeFileSync(path.join(site, 'tiny.css'), 'a{}'); // under 1 KiB: left alone
+    // Dot-folders are never served (server/static.ts), so never compressed: the Ask index lives in one.
+    mkdirSync(path.join(site, '.ask'));
+    writeFileSync(path.join(site, '.ask', 'index.json'), JSON.stringify({ text: 'x'.repeat(3000) }));
 
     expect(compress()).toMatch(/\(0 of 4 copies from the cache\)/);
     const first = readFileSync(path.join(site, 'index.html.br'));
     expect(brotliDecompressSync(first).toString()).toBe(page('first version '));
     expect(gunzipSync(readFileSync(path.join(site, 'assets', 'main.js.gz'))).toString()).toContain('xxx');
     expect(readdirSync(site)).not.toContain('tiny.css.br');
+    expect(readdirSync(path.join(site, '.ask'))).toEqual(['index.json']);
 
     expect(compress()).toMatch(/\(4 of 4 copies from the cache\)/);
     expect(readFileSync(path.join(site, 'index.html.br'))).toEqual(first);

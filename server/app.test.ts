@@ -217,6 +217,17 @@ describe('routes', () => {
     expect(await res.json()).toEqual({ error: 'Not found' });
   });
 
+  it.each(['/.ask/index.json', '/.ask/', '/%2Eask/index.json', '/.build-complete'])(
+    "never serves the build's dot-files, such as the Ask the docs index: %s",
+    async (url) => {
+      write('.ask/index.json', `{"passages":"${SECRET}"}`);
+      write('.build-complete', SECRET);
+      const res = await makeApp().request(url);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain(SECRET);
+    },
+  );
+
   it('answers unknown paths with the 404 page', async () => {
     const res = await makeApp().request('/no/such/page');
     expect(res.status).toBe(404);
