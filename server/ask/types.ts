@@ -17,6 +17,11 @@ export interface Passage {
 
 export interface Hit extends Passage {
   score: number;
+  /**
+   * How much of the question the hit's page covers, from 0 to 1: the share of the question's terms found on the
+   * page, each weighted by how rare it is in the docs. Absent from indexes that do not measure it.
+   */
+  coverage?: number;
 }
 
 export interface SearchOptions {
@@ -33,6 +38,8 @@ export interface AskIndex {
   readonly size: number;
   /** Whether a path, with or without `#anchor`, is a page or a section of one in the index. */
   has(source: string): boolean;
+  /** A page's passages in the page's order (the follow-up questions come from them); optional for stand-ins. */
+  sections?(page: string): Passage[];
 }
 
 /** An answer made only of our own sentences, with the passages it quotes. */

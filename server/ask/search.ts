@@ -1,0 +1,232 @@
+/**
+ * Ranking passages for a question, with MiniSearch (BM25+) through `terms.ts`, so that the index and the question
+ * meet on the same stemmed words. Two indexes work together: one of whole pages (title, description, headings and
+ * text), which tells which page is about the question, and one of passages (title, heading, text), which tells
+ * which section of it answers. A passage's score is its own score plus its page's, each divided by the best of its
+ * kind for that question. The figures were chosen by measuring the golden set (server/ask/README.md).
+ */
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import { termsOfWord, words } from './terms';
+import type { AskIndex, Hit, Passage, SearchOptions } from './types';
+
+/** What the index knows of a page beyond its passages: its summary (the `<meta name="description">`). */
+export interface PageInfo {
+  path: string;
+  description: string;
+}
+
+export interface Ranking {
+  /** Weight of a match in each field of a page. */
+  pageBoost: { title: number; description: number; headings: number; text: number };
+  /** Weight of a match in each field of a passage. */
+  passageBoost: { title: number; heading: number; text: number };
+  /** Weight of the page's score against the passage's own. */
+  pageWeight: number;
+  /**
+   * Factor on the score of the passages of the page the reader is on: one within this factor of the best passage
+   * elsewhere ranks above it, a clearly better one elsewhere stays first.
+   */
+  readerPage: number;
+}
+
+export const RANKING: Ranking = {
+  pageBoost: { title: 3, description: 2, headings: 1, text: 1 },
+  passageBoost: { title: 1, heading: 2, text: 1 },
+  pageWeight: 1,
+  readerPage: 1.25,
+};
+
+/** Page frequencies remembered for later questions (a term's is fixed while the index lives). */
+const MAX_REMEMBERED_TERMS = 50_000;
+
+/** Hits returned when the caller names no limit. */
+const DEFAULT_LIMIT = 10;
+
+/** The page of a source: `/docs/x#y` → `/docs/x`. A trailing slash is dropped, so `/docs/x/` and `/docs/x` meet. */
+export function pageOf(source: string): string {
+  const path = source.split('#', 1)[0] ?? '';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+const processTerm = (word: string) => {
+  const found = termsOfWord(word);
+  return found.length > 0 ? found : null;
+};
+
+interface PageDocument {
+  id: number;
+  title: string;
+  description: string;
+  headings: string;
+  text: string;
+}
+
+/** The MiniSearch options of the page index; `loadJSON` needs the same ones it was built with. */
+export const PAGE_OPTIONS: Options<PageDocument> = {
+  fields: ['title', 'description', 'headings', 'text'],
+  tokenize: words,
+  processTerm,
+};
+
+/** The MiniSearch options of the passage index (a passage's id is its position). */
+export const PASSAGE_OPTIONS: Options<Passage & { id: number }> = {
+  fields: ['title', 'heading', 'text'],
+  tokenize: words,
+  processTerm,
+};
+
+/** The pages of the passages, in order of first appearance, each with everything its passages say. */
+export function pageDocuments(passages: readonly Passage[], pages: readonly PageInfo[] = []): PageDocument[] {
+  const descriptions = new Map(pages.map((page) => [pageOf(page.path), page.description]));
+  const documents = new Map<string, PageDocument>();
+  for (const passage of passages) {
+    const path = pageOf(passage.source);
+    let document = documents.get(path);
+    if (!document) {
+      document = {
+        id: documents.size,
+        title: passage.title,
+        description: descriptions.get(path) ?? '',
+        headings: '',
+        text: '',
+      };
+      documents.set(path, document);
+    }
+    if (passage.source.includes('#')) document.headings += `${passage.heading}\n`;
+    document.text += `${passage.text}\n`;
+  }
+  return [...documents.values()];
+}
+
+/** The two MiniSearch indexes of a set of passages. */
+export interface SearchIndexes {
+  pages: MiniSearch<PageDocument>;
+  passages: MiniSearch<Passage & { id: number }>;
+}
+
+export function buildSearchIndexes(passages: readonly Passage[], pages: readonly PageInfo[] = []): SearchIndexes {
+  const pageIndex = new MiniSearch(PAGE_OPTIONS);
+  pageIndex.addAll(pageDocuments(passages, pages));
+  const passageIndex = new MiniSearch(PASSAGE_OPTIONS);
+  passageIndex.addAll(passages.map((passage, id) => ({ ...passage, id })));
+  return { pages: pageIndex, passages: passageIndex };
+}
+
+/** A word of a question: its terms (more than one for `thumbs-up`), how many pages use it, and its weight. */
+interface QuestionWord {
+  terms: string[];
+  frequency: number;
+  weight: number;
+}
+
+/**
+ * A word of the question that at most this many pages use names something specific; a passage whose page does not
+ * use it does not answer the question, however much else it shares with it ("the weather in Paris" against a
+ * forecast example about Lisbon).
+ */
+const SPECIFIC_WORD_PAGES = 1;
+
+/**
+ * How much of the question a passage covers, from 0 to 1: the weight of the question's words the passage contains
+ * over the weight of them all; 0 when its page lacks a specific word of the question.
+ */
+function coverage(words: readonly QuestionWord[], inPassage: ReadonlySet<string>, onPage: ReadonlySet<string>): number {
+  let total = 0;
+  let found = 0;
+  for (const word of words) {
+    total += word.weight;
+    if (word.terms.some((term) => inPassage.has(term))) found += word.weight;
+    else if (word.frequency <= SPECIFIC_WORD_PAGES && !word.terms.some((term) => onPage.has(term))) return 0;
+  }
+  return total > 0 ? found / total : 0;
+}
+
+/** Results by id, each score divided by the best one. */
+function normalized(results: SearchResult[]): Map<number, number> {
+  const best = results[0]?.score ?? 1;
+  return new Map(results.map((result) => [result.id as number, result.score / best]));
+}
+
+export class PassageIndex implements AskIndex {
+  private readonly sources: Set<string>;
+  /** Each passage's page, as the page index's id. */
+  private readonly pageIds: number[];
+  private readonly pagePaths: string[];
+
+  constructor(
+    private readonly passages: readonly Passage[],
+    private readonly indexes: SearchIndexes,
+    private readonly ranking: Ranking = RANKING,
+  ) {
+    this.sources = new Set(passages.flatMap((passage) => [passage.source, pageOf(passage.source)]));
+    this.pagePaths = [...new Set(passages.map((passage) => pageOf(passage.source)))];
+    const pageIds = new Map(this.pagePaths.map((path, id) => [path, id]));
+    this.pageIds = passages.map((passage) => pageIds.get(pageOf(passage.source)) ?? -1);
+  }
+
+  get size(): number {
+    return this.passages.length;
+  }
+
+  has(source: string): boolean {
+    return this.sources.has(source) || this.sources.has(pageOf(source));
+  }
+
+  sections(page: string): Passage[] {
+    const pageId = this.pagePaths.indexOf(pageOf(page));
+    return this.passages.filter((_, id) => pageId >= 0 && this.pageIds[id] === pageId);
+  }
+
+  search(question: string, { page, limit = DEFAULT_LIMIT }: SearchOptions = {}): Hit[] {
+    const pageResults = this.indexes.pages.search(question, { boost: this.ranking.pageBoost });
+    const pageScores = normalized(pageResults);
+    const onPage = new Map(pageResults.map((result) => [result.id as number, new Set(result.queryTerms)]));
+    const passageResults = this.indexes.passages.search(question, { boost: this.ranking.passageBoost });
+    const passageScores = normalized(passageResults);
+    const matched = new Map(passageResults.map((result) => [result.id as number, new Set(result.queryTerms)]));
+    const asked = this.questionWords(question);
+    const readerPage = page === undefined ? -1 : this.pagePaths.indexOf(pageOf(page));
+    const scored: { id: number; score: number }[] = [];
+    for (const [id, score] of passageScores) {
+      const pageId = this.pageIds[id] ?? -1;
+      const combined = score + this.ranking.pageWeight * (pageScores.get(pageId) ?? 0);
+      scored.push({ id, score: pageId === readerPage ? combined * this.ranking.readerPage : combined });
+    }
+    scored.sort((a, b) => b.score - a.score || a.id - b.id);
+    return scored.slice(0, limit).flatMap(({ id, score }) => {
+      const passage = this.passages[id];
+      if (!passage) return [];
+      const pageTerms = onPage.get(this.pageIds[id] ?? -1) ?? new Set<string>();
+      return [{ ...passage, score, coverage: coverage(asked, matched.get(id) ?? new Set(), pageTerms) }];
+    });
+  }
+
+  /**
+   * The question's words, each with its terms and its weight: the inverse page frequency of its most common term,
+   * so a word few pages use weighs more and a word no page uses (the "lasagne" of a recipe question) most.
+   */
+  private questionWords(question: string): QuestionWord[] {
+    const pageCount = this.indexes.pages.documentCount;
+    const found = new Map<string, QuestionWord>();
+    for (const word of words(question)) {
+      const wordTerms = termsOfWord(word);
+      const key = wordTerms.join(' ');
+      if (wordTerms.length === 0 || found.has(key)) continue;
+      const frequency = Math.max(...wordTerms.map((term) => this.pageFrequency(term)));
+      found.set(key, { terms: wordTerms, frequency, weight: Math.log(1 + pageCount / (frequency + 0.5)) });
+    }
+    return [...found.values()];
+  }
+
+  private readonly frequencies = new Map<string, number>();
+
+  /** How many pages use a term, found by searching the page index for the term alone. */
+  private pageFrequency(term: string): number {
+    let frequency = this.frequencies.get(term);
+    if (frequency === undefined) {
+      frequency = this.indexes.pages.search(term, { processTerm: (word) => word, tokenize: (text) => [text] }).length;
+      if (this.frequencies.size < MAX_REMEMBERED_TERMS) this.frequencies.set(term, frequency);
+    }
+    return frequency;
+  }
+}
