@@ -35,6 +35,8 @@ describe('the passage index', () => {
     const [weather] = index.search('weather in Paris tomorrow');
     expect(weather?.source).toBe('/docs/weather-example');
     expect(weather?.coverage).toBe(0);
+    // "rotate" is on the credentials page, "passport" nowhere, and the passage shares one word of the two.
+    expect(index.search('rotate my passport')[0]?.coverage).toBe(0);
   });
 
   it('knows its size and the pages and sections it holds, with or without the trailing slash', () => {

@@ -124,20 +124,28 @@ interface QuestionWord {
  * use it does not answer the question, however much else it shares with it ("the weather in Paris" against a
  * forecast example about Lisbon).
  */
-const SPECIFIC_WORD_PAGES = 1;
+const SPECIFIC_WORD_PAGES = 2;
 
 /**
  * How much of the question a passage covers, from 0 to 1: the weight of the question's words the passage contains
- * over the weight of them all; 0 when its page lacks a specific word of the question.
+ * over the weight of them all. It is 0 when the passage's page lacks a specific word of the question, and when the
+ * passage shares a single word with a question of several ("how many employees does Anthropic have?" against a
+ * page about Anthropic's models).
  */
 function coverage(words: readonly QuestionWord[], inPassage: ReadonlySet<string>, onPage: ReadonlySet<string>): number {
   let total = 0;
   let found = 0;
+  let shared = 0;
   for (const word of words) {
     total += word.weight;
-    if (word.terms.some((term) => inPassage.has(term))) found += word.weight;
-    else if (word.frequency <= SPECIFIC_WORD_PAGES && !word.terms.some((term) => onPage.has(term))) return 0;
+    if (word.terms.some((term) => inPassage.has(term))) {
+      found += word.weight;
+      shared += 1;
+    } else if (word.frequency <= SPECIFIC_WORD_PAGES && !word.terms.some((term) => onPage.has(term))) {
+      return 0;
+    }
   }
+  if (words.length > 1 && shared < 2) return 0;
   return total > 0 ? found / total : 0;
 }
 
