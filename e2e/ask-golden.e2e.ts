@@ -1,0 +1,41 @@
+// The golden set (server/ask/golden.json) against the Ask index of the real build: no browser, but it needs build/,
+// which the unit tests run before. Fails when fewer than 90 % of the answerable questions have a right page among
+// the first three citations of the offline answer, or when a question the docs cannot answer is answered.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_DIR } from '../scripts/build-state.mjs';
+import { loadAskIndex } from '../server/ask/index';
+import { scoreGoldenSet, type GoldenSet } from '../server/ask/golden';
+import type { AskIndex } from '../server/ask/types';
+
+const golden = JSON.parse(readFileSync('server/ask/golden.json', 'utf8')) as GoldenSet;
+const MIN_TOP3 = 0.9;
+
+let index: AskIndex;
+beforeAll(async () => {
+  index = await loadAskIndex(process.env.BUILD_DIR?.trim() || BUILD_DIR);
+});
+
+describe('Ask the docs: the golden set', () => {
+  it('names only pages and sections the index holds', () => {
+    const unknown = golden.answerable.flatMap(({ pages }) => pages).filter((page) => !index.has(page));
+    expect(unknown).toEqual([]);
+    expect(golden.answerable.length).toBeGreaterThanOrEqual(60);
+    expect(golden.unanswerable.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it(`cites a right page among the first three for at least ${MIN_TOP3 * 100} % of the questions, and answers none of the others`, () => {
+    const score = scoreGoldenSet(index, golden);
+    const share = (count: number) =>
+      `${count}/${score.answerable} (${((100 * count) / score.answerable).toFixed(1)} %)`;
+    console.log(
+      `Ask the docs golden set: top-1 ${share(score.top1)}, top-3 ${share(score.top3)}; ` +
+        `${golden.unanswerable.length - score.wronglyAnswered.length}/${golden.unanswerable.length} unanswerable left unanswered`,
+    );
+    for (const miss of score.misses) {
+      console.log(`  miss: ${miss.question} -> ${miss.answered ? miss.cited.join(', ') : '(not answered)'}`);
+    }
+    expect(score.wronglyAnswered).toEqual([]);
+    expect(score.top3 / score.answerable).toBeGreaterThanOrEqual(MIN_TOP3);
+  });
+});
