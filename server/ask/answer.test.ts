@@ -101,8 +101,10 @@ describe('answerOffline', () => {
 });
 
 describe('quotedUnits', () => {
+  const filler = 'Nothing here concerns it. '.repeat(16).trim();
+
   it('keeps the sentences that share words with the question, and the code a quoted sentence introduces', () => {
-    const text = PASSAGES[1]!.text;
+    const text = `${PASSAGES[1]!.text}\n${filler}`;
     expect(quoteText(quotedUnits(text, 'which page should show the bubble?'))).toBe(
       [
         'Paste this before the end of the body on every page that should show the chat bubble:',
@@ -114,8 +116,14 @@ describe('quotedUnits', () => {
     );
   });
 
-  it('quotes a passage that matched only by its heading from its start', () => {
-    expect(quoteText(quotedUnits('First. Second. Third.', 'heading words'))).toBe('First. Second.');
+  it('quotes a long passage that matched only by its heading from its start', () => {
+    expect(quoteText(quotedUnits(`First. Second. ${filler}`, 'heading words'))).toBe('First. Second.');
+  });
+
+  it('quotes a short passage whole', () => {
+    expect(quoteText(quotedUnits('The limit was reached. Wait for the window to pass.', 'limit reached'))).toBe(
+      'The limit was reached. Wait for the window to pass.',
+    );
   });
 });
 

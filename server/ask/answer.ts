@@ -23,6 +23,8 @@ const MAX_CITATIONS = 3;
 const MIN_RELATIVE_SCORE = 0.6;
 /** Pieces (sentences, list items, code blocks) quoted from one passage at most. */
 const MAX_UNITS = 4;
+/** A passage this short (a troubleshooting entry, a page's opening) is quoted whole: its sentences hang together. */
+const SHORT_PASSAGE = 400;
 /** List items or a code block quoted after a sentence that introduces them with a colon, at most. */
 const MAX_INTRODUCED = 6;
 /** Hits read for the citations. */
@@ -76,6 +78,7 @@ export function chooseCitations(hits: readonly Hit[]): Hit[] {
 export function quotedUnits(text: string, question: string): Unit[] {
   const asked = new Set(terms(question));
   const all = units(text);
+  if (text.length <= SHORT_PASSAGE && all.length <= MAX_UNITS) return all;
   const scores = all.map((unit) => terms(unit.text).filter((term) => asked.has(term)).length);
   const best = Math.max(0, ...scores);
   const picked = new Set<number>();

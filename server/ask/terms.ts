@@ -8,10 +8,14 @@ import { eng } from 'stopword';
 
 /**
  * Function words `stopword`'s English list (108 words) leaves out, which readers' questions are full of: forms of
- * "do", "be" and "have", contractions, question words, modal verbs, pronouns and indefinite pronouns. Left in,
+ * "do", "be", "have", and of "get" and "make" (the list has those two), contractions, question words, modal verbs, pronouns and indefinite pronouns. Left in,
  * "does" and "doesn't" (stemmed to "doe" and "doesn") matched passages on nothing but grammar.
  */
 const MORE_STOP_WORDS = [
+  'gets',
+  'getting',
+  'makes',
+  'making',
   'does',
   'doing',
   'done',
