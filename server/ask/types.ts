@@ -18,8 +18,10 @@ export interface Passage {
 export interface Hit extends Passage {
   score: number;
   /**
-   * How much of the question the hit's page covers, from 0 to 1: the share of the question's terms found on the
-   * page, each weighted by how rare it is in the docs. Absent from indexes that do not measure it.
+   * How much of the question the passage covers, from 0 to 1: the weight of the question's words found in it, a word
+   * weighing more the fewer pages use it; 0 when its page lacks a specific word of the question or it shares only
+   * one word with a question of several. The offline answer is given above a threshold. Absent from indexes that
+   * do not measure it (they are trusted).
    */
   coverage?: number;
 }
@@ -46,7 +48,10 @@ export interface AskIndex {
 export interface OfflineAnswer {
   /** False when no passage was good enough: the text then says the docs do not answer this. */
   answered: boolean;
-  /** The whole answer: plain sentences, `[n]` citation markers, `- ` bullet lines, links as `[text](/path)`. */
+  /**
+   * The whole answer: plain sentences, `[n]` citation markers, `- ` bullet lines, code blocks between ``` lines,
+   * links as `[text](/path)`; quoted passages are separated by a blank line.
+   */
   text: string;
   /** The text cut into the pieces to stream; joined, they are `text`. */
   tokens: string[];
