@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../scripts/build-state.mjs';
+import { COMMUNITY_PAGE } from '../server/ask/answer';
 import { loadAskIndex } from '../server/ask/index';
 import { scoreGoldenSet, type GoldenSet } from '../server/ask/golden';
 import type { AskIndex } from '../server/ask/types';
@@ -17,7 +18,8 @@ beforeAll(async () => {
 });
 
 describe('Ask the docs: the golden set', () => {
-  it('names only pages and sections the index holds', () => {
+  it('names only pages and sections the index holds, and the community page the unanswered answer links is one', () => {
+    expect(index.has(COMMUNITY_PAGE)).toBe(true);
     const unknown = golden.answerable.flatMap(({ pages }) => pages).filter((page) => !index.has(page));
     expect(unknown).toEqual([]);
     expect(golden.answerable.length).toBeGreaterThanOrEqual(60);
