@@ -38,7 +38,58 @@ describe('loadEnv', () => {
       MAILERLITE_API_KEY: undefined,
       MAILERLITE_GROUPS: [],
       MAILERLITE_API_URL: 'https://connect.mailerlite.com/api',
+      ASK_PROVIDER: 'offline',
+      ASK_SIDEKICK_URL: undefined,
+      ASK_CHATFLOW_ID: undefined,
+      ASK_API_KEY: undefined,
+      ASK_SIDEKICK_TIMEOUT_MS: 20000,
+      ASK_SIDEKICK_DAILY_LIMIT: 1000,
+      ASK_RATE_LIMIT: 10,
+      ASK_MAX_STREAMS: 20,
+      ASK_RETENTION_DAYS: 90,
     });
+  });
+
+  it('reads the "Ask the docs" variables', () => {
+    const env = loadEnv({
+      ASK_PROVIDER: 'sidekick',
+      ASK_SIDEKICK_URL: 'https://studio.example.com/',
+      ASK_CHATFLOW_ID: '0b7c1f8e-2d4a-4c1e-9f6b-3a5d7e9c1b2f',
+      ASK_API_KEY: 'aa-key_123',
+      ASK_SIDEKICK_TIMEOUT_MS: '5000',
+      ASK_SIDEKICK_DAILY_LIMIT: '0',
+      ASK_RATE_LIMIT: '0',
+      ASK_MAX_STREAMS: '3',
+      ASK_RETENTION_DAYS: '30',
+    });
+    expect(env).toMatchObject({
+      ASK_PROVIDER: 'sidekick',
+      ASK_SIDEKICK_URL: 'https://studio.example.com',
+      ASK_CHATFLOW_ID: '0b7c1f8e-2d4a-4c1e-9f6b-3a5d7e9c1b2f',
+      ASK_API_KEY: 'aa-key_123',
+      ASK_SIDEKICK_TIMEOUT_MS: 5000,
+      ASK_SIDEKICK_DAILY_LIMIT: 0,
+      ASK_RATE_LIMIT: 0,
+      ASK_MAX_STREAMS: 3,
+      ASK_RETENTION_DAYS: 30,
+    });
+  });
+
+  it('needs the platform host and the chatflow id for the sidekick provider', () => {
+    expect(() => loadEnv({ ASK_PROVIDER: 'sidekick' })).toThrow(
+      /ASK_SIDEKICK_URL is required when ASK_PROVIDER is sidekick[\s\S]*ASK_CHATFLOW_ID is required when ASK_PROVIDER is sidekick/,
+    );
+    expect(() => loadEnv({ ASK_PROVIDER: 'sidekick', ASK_SIDEKICK_URL: 'https://studio.example.com' })).toThrow(
+      /^Invalid environment:\n {2}ASK_CHATFLOW_ID is required when ASK_PROVIDER is sidekick$/,
+    );
+    // Set but unused, they do no harm: the offline provider ignores them.
+    expect(loadEnv({ ASK_CHATFLOW_ID: 'abc' }).ASK_PROVIDER).toBe('offline');
+  });
+
+  it('never echoes ASK_API_KEY', () => {
+    expect(() => loadEnv({ ASK_API_KEY: 'secret key' })).toThrow(
+      /^(?![\s\S]*secret)[\s\S]*ASK_API_KEY must be the API key, without spaces/,
+    );
   });
 
   it('reads the console and MailerLite variables', () => {
@@ -155,6 +206,14 @@ describe('loadEnv', () => {
     ['NEWSLETTER_PROVIDER', 'mailchimp'],
     ['NEWSLETTER_GROUP_IDS', 'a b'],
     ['NEWSLETTER_DOUBLE_OPT_IN', 'maybe'],
+    ['ASK_PROVIDER', 'openai'],
+    ['ASK_SIDEKICK_URL', 'studio.example.com'],
+    ['ASK_CHATFLOW_ID', 'a/b'],
+    ['ASK_SIDEKICK_TIMEOUT_MS', '500'],
+    ['ASK_SIDEKICK_DAILY_LIMIT', 'many'],
+    ['ASK_RATE_LIMIT', '-1'],
+    ['ASK_MAX_STREAMS', '0'],
+    ['ASK_RETENTION_DAYS', '0'],
   ])('names %s when it is %j', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name} `));

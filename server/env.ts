@@ -5,11 +5,14 @@ import { site } from '../config/site';
 import { webinarConfig } from '../config/webinar';
 import { LOG_LEVELS } from './logger';
 
+/** Who answers "Ask the docs". */
+export const ASK_PROVIDERS = ['offline', 'sidekick'] as const;
+
 const PORT_RULE = 'must be a whole number from 0 to 65535';
 const BOOLEAN_WORDS = ['true', 'false', '1', '0'];
 
 /** Variables whose value must never be echoed back in an error message. */
-const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'MAILERLITE_API_KEY']);
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'MAILERLITE_API_KEY', 'ASK_API_KEY']);
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -155,16 +158,40 @@ const EnvSchema = z
     MAILERLITE_API_URL: httpUrl('(the MailerLite API base)')
       .transform((value) => value.replace(/\/+$/, ''))
       .default('https://connect.mailerlite.com/api'),
+
+    /** "Ask the docs": who answers (the offline extractive answer, or a chatflow of the platform). */
+    ASK_PROVIDER: z
+      .enum(ASK_PROVIDERS, { errorMap: () => ({ message: `must be one of ${ASK_PROVIDERS.join(', ')}` }) })
+      .default('offline'),
+    /** The platform's API host; the prediction endpoint is `<url>/api/v1/prediction/<ASK_CHATFLOW_ID>`. */
+    ASK_SIDEKICK_URL: httpUrl('(the platform API host)')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    ASK_CHATFLOW_ID: z
+      .string()
+      .regex(/^[\w-]{1,100}$/, 'must be the chatflow id: letters, digits, - or _')
+      .optional(),
+    ASK_API_KEY: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,2000}$/, 'must be the API key, without spaces')
+      .optional(),
+    ASK_SIDEKICK_TIMEOUT_MS: wholeNumber(20_000, { min: 1_000, max: 300_000 }),
+    ASK_SIDEKICK_DAILY_LIMIT: wholeNumber(1_000, { max: 10_000_000 }),
+    ASK_RATE_LIMIT: wholeNumber(10, { max: 100_000 }),
+    ASK_MAX_STREAMS: wholeNumber(20, { min: 1, max: 10_000 }),
+    ASK_RETENTION_DAYS: wholeNumber(90, { min: 1, max: 3_650 }),
   })
   .superRefine((env, context) => {
-    if (env.NEWSLETTER_PROVIDER !== 'mailerlite') return;
-    for (const name of ['NEWSLETTER_FORM_ID', 'NEWSLETTER_ACCOUNT_ID'] as const) {
-      if (!env[name])
-        context.addIssue({
-          code: 'custom',
-          path: [name],
-          message: 'is required when NEWSLETTER_PROVIDER is mailerlite',
-        });
+    const require = (names: readonly (keyof typeof env)[], when: string) => {
+      for (const name of names) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+      }
+    };
+    if (env.NEWSLETTER_PROVIDER === 'mailerlite') {
+      require(['NEWSLETTER_FORM_ID', 'NEWSLETTER_ACCOUNT_ID'], 'NEWSLETTER_PROVIDER is mailerlite');
+    }
+    if (env.ASK_PROVIDER === 'sidekick') {
+      require(['ASK_SIDEKICK_URL', 'ASK_CHATFLOW_ID'], 'ASK_PROVIDER is sidekick');
     }
   });
 
@@ -187,7 +214,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
-    const shown = SECRET.has(name) ? '' : ` (got ${JSON.stringify(present[name])})`;
+    // A missing variable has no value to show; a secret's value is never shown.
+    const shown = SECRET.has(name) || present[name] === undefined ? '' : ` (got ${JSON.stringify(present[name])})`;
     return `  ${name} ${issue.message}${shown}`;
   });
   throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
