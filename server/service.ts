@@ -8,6 +8,11 @@ import { createOutboxWorker, type OutboxWorker, type WorkerOptions } from './ema
 import type { Logger } from './logger';
 import { createNewsletterProvider } from './newsletter/providers';
 import { createAdminAuth, type AdminAuth } from './admin/auth';
+import { askRoutes } from './ask/routes';
+import { createRetentionSweeper, type RetentionSweeper } from './ask/retention';
+import { createAskService, type AnswerOffline, type AskService } from './ask/service';
+import type { SidekickSettings } from './ask/sidekick';
+import type { AskIndex } from './ask/types';
 import { adminRoutes } from './admin/routes';
 import { createMailerLiteSync, queueLeadSync, queueSubscriberSync, type MailerLiteSettings } from './mailerlite/sync';
 import { vitalsRoutes } from './routes/vitals';
@@ -41,6 +46,23 @@ export interface ServiceOptions {
   vitalsRateLimit?: number;
   /** With an API key, registrations and confirmed subscribers are upserted into MailerLite through the outbox. */
   mailerLite?: MailerLiteSettings;
+  /** "Ask the docs" (`/api/ask`); without it those routes answer 404. */
+  ask?: AskSettings;
+}
+
+export interface AskSettings {
+  /** Called once at start; when it fails the server still runs and /api/ask answers 503. */
+  loadIndex: () => Promise<AskIndex>;
+  answerOffline: AnswerOffline;
+  /** Questions per client address per minute (0: off). Thumbs use the docs feedback limit. */
+  rateLimit: number;
+  /** Answers streamed at once per instance; more get 503 with Retry-After. */
+  maxStreams: number;
+  retentionDays: number;
+  /** The platform's chatflow answers when set (ASK_PROVIDER=sidekick). */
+  sidekick?: SidekickSettings & { dailyLimit: number };
+  /** Pause between the tokens of an offline answer; tests set 0. */
+  tokenDelayMs?: number;
 }
 
 export interface Service {
@@ -50,6 +72,8 @@ export interface Service {
   webinar: WebinarService;
   /** Present when ADMIN_EMAILS names someone. */
   admin?: AdminAuth;
+  /** Present when `ask` is configured; the retention sweep is started by whoever runs the service. */
+  ask?: { service: AskService; retention: RetentionSweeper };
 }
 
 /** The domain of `Name <user@domain>` or `user@domain`. */
@@ -106,6 +130,23 @@ export function createService(options: ServiceOptions): Service {
         })
       : undefined;
 
+  const ask = options.ask
+    ? {
+        service: createAskService({
+          db,
+          logger,
+          clock,
+          siteUrl,
+          loadIndex: options.ask.loadIndex,
+          answerOffline: options.ask.answerOffline,
+          sidekick: options.ask.sidekick,
+          tokenDelayMs: options.ask.tokenDelayMs,
+          fetch: options.fetch,
+        }),
+        retention: createRetentionSweeper({ db, days: options.ask.retentionDays, logger, clock }),
+      }
+    : undefined;
+
   return {
     routes: [
       webinarRoutes({ service: webinar, siteUrl, trustProxy, rateLimit: options.registerRateLimit, logger }),
@@ -120,6 +161,18 @@ export function createService(options: ServiceOptions): Service {
       }),
       docsFeedbackRoutes({ db, siteUrl, trustProxy, rateLimit: options.feedbackRateLimit, clock }),
       vitalsRoutes({ db, siteUrl, trustProxy, rateLimit: options.vitalsRateLimit ?? 30, clock }),
+      ...(ask && options.ask
+        ? [
+            askRoutes({
+              service: ask.service,
+              siteUrl,
+              trustProxy,
+              rateLimit: options.ask.rateLimit,
+              feedbackRateLimit: options.feedbackRateLimit,
+              maxStreams: options.ask.maxStreams,
+            }),
+          ]
+        : []),
       ...(admin
         ? [
             adminRoutes({
@@ -140,5 +193,6 @@ export function createService(options: ServiceOptions): Service {
     worker,
     webinar,
     admin,
+    ask,
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../env';
+import { fakeAnswerOffline, fakeIndex } from '../testing/ask';
 import { CitationRenumberer } from './citations';
+import { askSettings } from './settings';
 import { decodeFollowUpPrompts, formatPassages } from './sidekick';
 
 function renumber(pieces: string[], count = 5) {
@@ -64,5 +67,37 @@ describe('followUpPrompts (buildChatflow.ts encodes them twice)', () => {
     expect(decodeFollowUpPrompts('not json')).toEqual([]);
     expect(decodeFollowUpPrompts('{"a":1}')).toEqual([]);
     expect(decodeFollowUpPrompts([1, '', ' Why? ', 'a', 'b', 'c', 'd', 'e'])).toEqual(['Why?', 'a', 'b', 'c', 'd']);
+  });
+});
+
+describe('askSettings', () => {
+  const retrieval = { loadIndex: () => Promise.resolve(fakeIndex()), answerOffline: fakeAnswerOffline };
+
+  it('answers offline by default', () => {
+    expect(askSettings(loadEnv({}), retrieval)).toEqual({
+      ...retrieval,
+      rateLimit: 10,
+      maxStreams: 20,
+      retentionDays: 90,
+      sidekick: undefined,
+    });
+  });
+
+  it('passes the sidekick settings on, the API key included', () => {
+    const env = loadEnv({
+      ASK_PROVIDER: 'sidekick',
+      ASK_SIDEKICK_URL: 'https://studio.example.com/',
+      ASK_CHATFLOW_ID: 'flow-1',
+      ASK_API_KEY: 'key-1',
+      ASK_SIDEKICK_TIMEOUT_MS: '8000',
+      ASK_SIDEKICK_DAILY_LIMIT: '50',
+    });
+    expect(askSettings(env, retrieval).sidekick).toEqual({
+      url: 'https://studio.example.com',
+      chatflowId: 'flow-1',
+      apiKey: 'key-1',
+      timeoutMs: 8000,
+      dailyLimit: 50,
+    });
   });
 });

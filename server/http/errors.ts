@@ -14,7 +14,9 @@ export type ApiErrorCode =
   | 'provider_unavailable'
   | 'unauthorized'
   | 'conflict'
-  | 'invalid_link';
+  | 'invalid_link'
+  | 'busy'
+  | 'unavailable';
 
 export function apiError(
   c: Context,

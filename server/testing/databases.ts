@@ -174,6 +174,6 @@ export async function truncateAll(db: Database): Promise<void> {
   // DELETE beats TRUNCATE on the handful of rows a test leaves.
   await db.exec(
     'DELETE FROM email_outbox; DELETE FROM leads; DELETE FROM webinar_sessions; DELETE FROM email_preferences; DELETE FROM newsletter_subscribers; DELETE FROM docs_feedback;' +
-      ' DELETE FROM admin_sessions; DELETE FROM admin_sign_in_links; DELETE FROM web_vitals;',
+      ' DELETE FROM admin_sessions; DELETE FROM admin_sign_in_links; DELETE FROM web_vitals; DELETE FROM ask_questions;',
   );
 }

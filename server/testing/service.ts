@@ -75,6 +75,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     mailer,
     async stop() {
       await service.admin?.settled();
+      await service.ask?.service.settled();
       await service.worker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();

@@ -16,6 +16,9 @@ CREATE TABLE ask_questions (
   -- The platform's own ids for this answer, to send thumbs to its feedback API.
   upstream_chat_id text CHECK (length(upstream_chat_id) <= 100),
   upstream_message_id text CHECK (length(upstream_message_id) <= 100),
+  -- The platform's id of the thumbs sent to it: a second rating updates that feedback (the platform keeps one per
+  -- message: ChatMessageFeedback is unique on messageId).
+  upstream_feedback_id text CHECK (length(upstream_feedback_id) <= 100),
   -- The answer as streamed (cut short when the reader pressed Stop).
   answer text NOT NULL DEFAULT '',
   -- The pages cited, in order: [{ "source": "/docs/...#anchor", "title": "..." }].
@@ -34,3 +37,5 @@ CREATE TABLE ask_questions (
 CREATE INDEX ask_questions_created_at ON ask_questions (created_at, id);
 -- The console's unanswered and thumbs-down lists.
 CREATE INDEX ask_questions_unanswered ON ask_questions (created_at) WHERE NOT answered OR rating = -1;
+-- Whether the platform has already seen a conversation (its memory then holds the earlier turns).
+CREATE INDEX ask_questions_chat_id ON ask_questions (chat_id);
