@@ -130,22 +130,34 @@ export function createService(options: ServiceOptions): Service {
         })
       : undefined;
 
-  const ask = options.ask
+  const askSettings = options.ask;
+  const ask = askSettings
     ? {
         service: createAskService({
           db,
           logger,
           clock,
           siteUrl,
-          loadIndex: options.ask.loadIndex,
-          answerOffline: options.ask.answerOffline,
-          sidekick: options.ask.sidekick,
-          tokenDelayMs: options.ask.tokenDelayMs,
+          loadIndex: askSettings.loadIndex,
+          answerOffline: askSettings.answerOffline,
+          sidekick: askSettings.sidekick,
+          tokenDelayMs: askSettings.tokenDelayMs,
           fetch: options.fetch,
         }),
-        retention: createRetentionSweeper({ db, days: options.ask.retentionDays, logger, clock }),
+        retention: createRetentionSweeper({ db, days: askSettings.retentionDays, logger, clock }),
       }
     : undefined;
+  const askRouter =
+    ask && askSettings
+      ? askRoutes({
+          service: ask.service,
+          siteUrl,
+          trustProxy,
+          rateLimit: askSettings.rateLimit,
+          feedbackRateLimit: options.feedbackRateLimit,
+          maxStreams: askSettings.maxStreams,
+        })
+      : undefined;
 
   return {
     routes: [
@@ -161,18 +173,7 @@ export function createService(options: ServiceOptions): Service {
       }),
       docsFeedbackRoutes({ db, siteUrl, trustProxy, rateLimit: options.feedbackRateLimit, clock }),
       vitalsRoutes({ db, siteUrl, trustProxy, rateLimit: options.vitalsRateLimit ?? 30, clock }),
-      ...(ask && options.ask
-        ? [
-            askRoutes({
-              service: ask.service,
-              siteUrl,
-              trustProxy,
-              rateLimit: options.ask.rateLimit,
-              feedbackRateLimit: options.feedbackRateLimit,
-              maxStreams: options.ask.maxStreams,
-            }),
-          ]
-        : []),
+      ...(askRouter ? [askRouter] : []),
       ...(admin
         ? [
             adminRoutes({

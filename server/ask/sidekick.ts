@@ -136,6 +136,8 @@ export async function* predict(
   request: PredictionRequest,
   { signal, fetch: fetchImpl = fetch }: { signal: AbortSignal; fetch?: typeof fetch },
 ): AsyncGenerator<SidekickPiece> {
+  // The reader may have left while the question was being prepared.
+  if (signal.aborted) return;
   const controller = new AbortController();
   let timedOut = false;
   let timer: NodeJS.Timeout | undefined;
