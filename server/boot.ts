@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { newsletterConfig } from '../config/newsletter';
 import { webinarConfig } from '../config/webinar';
+import { answerOffline, loadAskIndex } from './ask/index';
+import { askSettings } from './ask/settings';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createFileMailer, createSmtpMailer, type Mailer } from './email/mailer';
@@ -11,11 +13,17 @@ import { createService, type Service } from './service';
 export interface RunningService extends Service {
   db: Database;
   mailer: Mailer;
-  /** Stops the worker (letting sends under way finish), then closes the mailer and the database. */
+  /**
+   * Stops the worker (letting sends under way finish) and the questions' retention sweep, waits for thumbs being
+   * passed on to the platform, then closes the mailer and the database.
+   */
   close(): Promise<void>;
 }
 
-/** Opens the database, applies pending migrations, and starts the service with its outbox worker. */
+/**
+ * Opens the database, applies pending migrations, and starts the service with its outbox worker and the retention
+ * sweep of "Ask the docs", whose index is read from the build (a missing one turns /api/ask off, not the server).
+ */
 export async function startService(env: Env, logger: Logger): Promise<RunningService> {
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -47,6 +55,7 @@ export async function startService(env: Env, logger: Logger): Promise<RunningSer
         signInRateLimit: env.ADMIN_SIGN_IN_RATE_LIMIT,
       },
       vitalsRateLimit: env.VITALS_RATE_LIMIT,
+      ask: askSettings(env, { loadIndex: () => loadAskIndex(env.BUILD_DIR), answerOffline }),
       mailerLite: env.MAILERLITE_API_KEY
         ? { apiKey: env.MAILERLITE_API_KEY, apiUrl: env.MAILERLITE_API_URL, groups: env.MAILERLITE_GROUPS }
         : undefined,
@@ -58,6 +67,7 @@ export async function startService(env: Env, logger: Logger): Promise<RunningSer
       },
     });
     service.worker.start();
+    service.ask?.retention.start();
     logger.info(
       `Database: ${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}; email: ${mailer.description}`,
     );
@@ -71,6 +81,8 @@ export async function startService(env: Env, logger: Logger): Promise<RunningSer
       mailer: openMailer,
       async close() {
         await service.admin?.settled();
+        await service.ask?.retention.stop();
+        await service.ask?.service.settled();
         await service.worker.stop();
         openMailer.close();
         await db.close();
