@@ -24,6 +24,11 @@ const require = createRequire(import.meta.url);
  *    unthrottled). Other browsers see a comment.
  * 4. The route table creates each route's component on first use
  *    (src/lib/routeComponent.tsx), not all ~470 of them when main.js starts.
+ * 5. @docusaurus/utils-common, which every page loads, is CommonJS compiled
+ *    with tslib's helpers: its require() of tslib kept all of tslib (3.8 KiB
+ *    gzipped of main.js) for the one helper it calls. Its request goes to a
+ *    module with that helper alone (src/lib/tslibHelpers.ts; bundle.test.ts
+ *    fails if the package starts calling another).
  */
 /** V8's magic comment for eager compilation (Chromium 136 and later). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -31,10 +36,14 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export function bundleTuningPlugin(context: LoadContext): Plugin {
   const routeComponent = path.join(context.siteDir, 'src/lib/routeComponent.tsx');
   const themePrismModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+  const utilsCommon = path.dirname(require.resolve('@docusaurus/utils-common'));
   return {
     name: 'bundle-tuning',
     configureWebpack(_config, isServer, { currentBundler }) {
       const { BannerPlugin, Compilation, NormalModuleReplacementPlugin } = currentBundler.instance;
+      const tslibHelpers = new NormalModuleReplacementPlugin(/^tslib$/, (resource) => {
+        if (resource.context === utilsCommon) resource.request = path.join(context.siteDir, 'src/lib/tslibHelpers.ts');
+      });
       // The server renders with the same route components as the browser hydrates.
       const lazyRoutes = new NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resource) => {
         if (resource.context === context.generatedFilesDir) resource.request = routeComponent;
@@ -43,6 +52,7 @@ export function bundleTuningPlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           lazyRoutes,
+          tslibHelpers,
           // The hint must open the file: it goes in after minification (which drops comments)
           // and before the content hashes are computed.
           new BannerPlugin({
