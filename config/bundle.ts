@@ -29,6 +29,9 @@ const require = createRequire(import.meta.url);
  *    gzipped of main.js) for the one helper it calls. Its request goes to a
  *    module with that helper alone (src/lib/tslibHelpers.ts; bundle.test.ts
  *    fails if the package starts calling another).
+ * 6. The "Ask the docs" panel's stylesheet stays with the panel's chunk,
+ *    which loads when a reader first reaches for it (src/components/AskHost),
+ *    instead of joining the one stylesheet every page loads.
  */
 /** V8's magic comment for eager compilation (Chromium 136 and later). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -72,6 +75,14 @@ export function bundleTuningPlugin(context: LoadContext): Plugin {
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                 name: 'react',
                 chunks: 'all',
+                enforce: true,
+                priority: 60,
+              },
+              askPanelStyles: {
+                name: 'ask-panel-styles',
+                type: 'css/mini-extract',
+                test: /[\\/]src[\\/]components[\\/]AskPanel[\\/]/,
+                chunks: 'async',
                 enforce: true,
                 priority: 60,
               },

@@ -1,14 +1,16 @@
 /**
- * Wraps the app root to add the consent banner, which stays mounted across
- * route changes. The banner's code loads only when the build configures a tag
- * that needs consent and the banner has something to ask: the visitor has not
- * chosen yet (in the opt-out model, has not confirmed or refused the tags that
+ * Wraps the app root to add what stays mounted across route changes: the
+ * "Ask the docs" host (src/components/AskHost, which loads the panel when a
+ * reader first reaches for it) and the consent banner. The banner's code
+ * loads only when the build configures a tag that needs consent and the
+ * banner has something to ask: the visitor has not chosen yet (in the opt-out model, has not confirmed or refused the tags that
  * already run), or pressed the footer's "Cookie settings" button.
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Root from '@theme-original/Root';
 import type { Props } from '@theme/Root';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import AskHost from '@site/src/components/AskHost';
 import { consentStore, consentUndecided } from '@site/src/lib/tracking/consent';
 import { optionalTagsConfigured, trackingIdsFrom } from '@site/src/lib/tracking/ids';
 import './styles.module.css';
@@ -56,6 +58,7 @@ export default function RootWrapper({ children }: Props) {
   return (
     <Root>
       {children}
+      <AskHost />
       {banner.open && (
         <Suspense fallback={null}>
           <ConsentBanner ids={ids} reopened={banner.reopened} onDone={close} />

@@ -1,5 +1,8 @@
 /**
- * Wraps the local search plugin's search bar so that it never pulls focus back.
+ * Wraps the local search plugin's search bar to put the "Ask the docs" entry
+ * beside it (src/components/AskEntry: the navbar renders the search bar at
+ * every width, so the entry is next to the search box or its icon on a phone
+ * too), and so that it never pulls focus back.
  *
  * Focusing the search input starts loading the search index, and when the
  * index arrives the plugin calls `input.focus()` if the input was focused at
@@ -20,6 +23,8 @@
  */
 import { useEffect, type ComponentProps } from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import AskEntry from '@site/src/components/AskEntry';
+import styles from './styles.module.css';
 
 const INPUT = '.navbar__search-input';
 
@@ -42,5 +47,10 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
     const restores = Array.from(document.querySelectorAll<HTMLInputElement>(INPUT), ignoreLateFocus);
     return () => restores.forEach((restore) => restore());
   }, []);
-  return <SearchBar {...props} />;
+  return (
+    <div className={styles.searchAndAsk}>
+      <SearchBar {...props} />
+      <AskEntry />
+    </div>
+  );
 }
