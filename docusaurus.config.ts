@@ -12,7 +12,7 @@ import { promoBarPlugin } from './config/promoBar';
 import { openApi } from './config/openapi';
 import { movedRoutes } from './config/movedRoutes';
 import { CONSOLE_ROUTE_PATTERNS, isConsoleRoute } from './config/routes';
-import { localSearch } from './config/search';
+import { localSearch, searchAskEntryPlugin } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
 import { readConsentMode, readTrackingIds, trackingPlugin } from './config/tracking';
 import { readVitalsSampleRate, vitalsPlugin } from './config/vitals';
@@ -98,6 +98,7 @@ const config: Config = {
   // they wait for consent; the browser gets the ids through customFields.
   plugins: [
     bundleTuningPlugin,
+    searchAskEntryPlugin,
     routeScriptsPlugin,
     leanDocsData(),
     trackingPlugin(tracking, consentMode),

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { blogSettings, docsSettings } from './site';
 
 /** Offline full-text search over docs and blog, built at build time. */
@@ -13,4 +15,41 @@ export const localSearch = {
   highlightSearchTermsOnTargetPage: false,
   searchResultLimits: 8,
   explicitSearchResultPath: true,
+  // Lists "Ask the docs: <query>" first among the results (searchAskEntryPlugin below); the plugin spreads these
+  // options as props onto the widget, which takes none.
+  askAi: {},
 } satisfies Partial<PluginOptions>;
+
+/** The plugin's SearchBar folder, whose `./SuggestionTemplate` import is swapped below. */
+const SEARCH_BAR_DIR =
+  /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar$/;
+
+/**
+ * The search results' "Ask the docs" entry. With `askAi` set, the plugin imports the optional package `open-ask-ai`
+ * (and its stylesheet) with the search index and hands the entry's query to its `AskAIWidget`; both requests go to
+ * our stand-in (src/components/AskSearchEntry), which opens our panel, and an empty module. The plugin's result
+ * template is wrapped to say "Ask the docs" where it says "Ask AI". src/components/AskSearchEntry/plugin.test.ts
+ * fails when an upgrade of the plugin changes what this relies on.
+ */
+export function searchAskEntryPlugin(context: LoadContext): Plugin {
+  const entry = (file: string) => path.join(context.siteDir, 'src/components/AskSearchEntry', file);
+  return {
+    name: 'search-ask-entry',
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      return {
+        resolve: {
+          alias: {
+            'open-ask-ai$': entry('index.tsx'),
+            'open-ask-ai/styles.css$': path.join(context.siteDir, 'src/clientModules/empty.ts'),
+          },
+        },
+        plugins: [
+          new NormalModuleReplacementPlugin(/^\.\/SuggestionTemplate$/, (resource) => {
+            if (SEARCH_BAR_DIR.test(resource.context ?? '')) resource.request = entry('suggestion.ts');
+          }),
+        ],
+      };
+    },
+  };
+}
