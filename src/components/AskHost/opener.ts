@@ -12,19 +12,15 @@ export interface AskOpening {
 }
 
 let listener: ((opening: AskOpening) => void) | undefined;
-let waiting: AskOpening | undefined;
 
-/** Opens the panel; an opening before the host has mounted waits for it. */
+/** Opens the panel. Every entry is used after the host has mounted (with the page's hydration). */
 export function openAsk(opening: AskOpening = {}): void {
-  if (listener) listener(opening);
-  else waiting = opening;
+  listener?.(opening);
 }
 
-/** Called by the host: receives every opening from now on (and one that came before). */
+/** Called by the host: receives every opening from now on. */
 export function onOpenAsk(next: (opening: AskOpening) => void): () => void {
   listener = next;
-  if (waiting) next(waiting);
-  waiting = undefined;
   return () => {
     if (listener === next) listener = undefined;
   };

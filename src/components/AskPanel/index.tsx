@@ -163,13 +163,12 @@ export default function AskPanel({ open, request, onClose }: AskPanelProps) {
     }
   });
 
-  // Follows the answer while it grows, unless the reader has scrolled up to read.
+  // A new question moves to the top of the conversation's view, and its answer grows below it from there: the
+  // reader reads from the start instead of chasing the last line.
+  const latestId = latest?.id;
   useEffect(() => {
-    const element = log.current;
-    if (element && element.scrollHeight - element.scrollTop - element.clientHeight < 120) {
-      element.scrollTop = element.scrollHeight;
-    }
-  }, [turns]);
+    log.current?.lastElementChild?.scrollIntoView({ block: 'start' });
+  }, [latestId]);
 
   // The live region: complete sentences as they arrive, the rest and the outcome at the end.
   useEffect(() => {
