@@ -48,7 +48,7 @@ const config: Config = {
   projectName: site.projectName,
 
   // SPEC §8: broken links are logged and broken markdown links warned about;
-  // scripts/build.mjs fails the build when anything is reported.
+  // scripts/build/build.mjs fails the build when anything is reported.
   onBrokenLinks: 'log',
   onBrokenAnchors: 'log',
   markdown: {

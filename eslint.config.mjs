@@ -15,7 +15,7 @@ export default tseslint.config(
       'reports/',
       'coverage/',
       'test-results/',
-      // Generated from openapi/*.yaml by scripts/openapi.ts (git-ignored).
+      // Generated from openapi/*.yaml by scripts/build/openapi.ts (git-ignored).
       'docs/api/*/',
     ],
   },

@@ -12,7 +12,7 @@ import {
   mergedSpecification,
   operationsOf,
   type OpenApiDocument,
-} from '../scripts/openapi';
+} from '../scripts/build/openapi';
 import {
   apiGroups,
   apiOperations,
@@ -136,7 +136,7 @@ describe.each(apiGroups)('API group %s', (group) => {
     expect(generated.sort()).toEqual(expected.sort());
   });
 
-  // The pages on disk exist once scripts/openapi.ts has run (every build runs it).
+  // The pages on disk exist once scripts/build/openapi.ts has run (every build runs it).
   it.runIf(existsSync(path.join(root, outputDir(group))))(
     'wrote pages whose embedded operation matches the document',
     async () => {

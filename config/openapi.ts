@@ -10,7 +10,7 @@ import { apiPage, infoPage, kebabCase } from './openapi-pages';
 /**
  * The REST API reference: one OpenAPI document per group in openapi/, turned
  * into pages under /docs/api/<group>/ by docusaurus-plugin-openapi-docs
- * (scripts/openapi.mjs runs the generator before every build). Every plugin
+ * (scripts/build/openapi.ts runs the generator before every build). Every plugin
  * entry, sidebar category and test derives from this one list.
  */
 export const apiGroups = [
@@ -214,7 +214,7 @@ export const codeSampleLanguages = [
 /**
  * The generator plugin only adds the gen-api-docs command; registered in every
  * build, its options would travel to the browser in the site config. So it is
- * registered when scripts/openapi.ts runs that command, and only then.
+ * registered when scripts/build/openapi.ts runs that command, and only then.
  */
 export const GENERATE_ENV = 'OPENAPI_GENERATE';
 const generating = process.env[GENERATE_ENV] === '1';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleRoutes } from '../config/routes';
-import { BUILD_DIR } from '../scripts/build-state.mjs';
+import { BUILD_DIR } from '../scripts/build/state.mjs';
 import { SIGN_IN_ANSWER } from '../server/admin/routes';
 import { axeViolations } from './support/axe';
 import { newSession, siteUrl, waitForHydration, watchPage, type PageReport, type Session } from './support/browser';

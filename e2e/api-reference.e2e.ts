@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGroups, FULL_SPEC_FILES } from '../config/openapi';
 import { kebabCase } from '../config/openapi-pages';
-import { bundleGroup, operationsOf } from '../scripts/openapi';
+import { bundleGroup, operationsOf } from '../scripts/build/openapi';
 import { axeViolations } from './support/axe';
 import { newSession, openPage, siteUrl, type Session } from './support/browser';
 

@@ -3,7 +3,7 @@
 // the first three citations of the offline answer, or when a question the docs cannot answer is answered.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR } from '../scripts/build-state.mjs';
+import { BUILD_DIR } from '../scripts/build/state.mjs';
 import { COMMUNITY_PAGE } from '../server/ask/answer';
 import { loadAskIndex } from '../server/ask/index';
 import { scoreGoldenSet, type GoldenSet } from '../server/ask/golden';

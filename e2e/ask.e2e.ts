@@ -9,7 +9,7 @@
 import pg from 'pg';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR } from '../scripts/build-state.mjs';
+import { BUILD_DIR } from '../scripts/build/state.mjs';
 import { createTestPostgres, postgresReachable, type TestPostgres } from '../server/testing/databases';
 import { askPanel } from '../src/data/askPanel';
 import { axeViolations } from './support/axe';

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR } from '../scripts/build-state.mjs';
+import { BUILD_DIR } from '../scripts/build/state.mjs';
 import { closeBrowser, newSession, waitForHydration, type Session } from './support/browser';
 import { startServer, type RunningServer } from './support/server.mjs';
 

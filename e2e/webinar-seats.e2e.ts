@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKLY_WORKSHOP } from '../config/banner';
-import { BUILD_DIR } from '../scripts/build-state.mjs';
+import { BUILD_DIR } from '../scripts/build/state.mjs';
 import { usZoneParts } from '../src/lib/sessionTime';
 import { newSession, waitForHydration, watchPage, type PageReport, type Session } from './support/browser';
 import { startServer, type RunningServer } from './support/server.mjs';

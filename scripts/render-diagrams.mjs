@@ -72,7 +72,7 @@ function listSources(dir) {
   });
 }
 
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts', 'generate'], { stdio: 'ignore' });
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/openapi.ts', 'generate'], { stdio: 'ignore' });
 
 const wanted = new Map();
 for (const file of SOURCES.flatMap(listSources)) {

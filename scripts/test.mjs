@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { staleReason } from './build-state.mjs';
+import { staleReason } from './build/state.mjs';
 import { findChromium } from '../e2e/support/chromium.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
@@ -120,8 +120,8 @@ const steps = [
   },
   {
     // The API pages are generated, not committed; the unit tests check each page against its document.
-    title: 'API pages (scripts/openapi.ts generate)',
-    run: () => run(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts', 'generate']),
+    title: 'API pages (scripts/build/openapi.ts generate)',
+    run: () => run(process.execPath, ['--import', 'tsx', 'scripts/build/openapi.ts', 'generate']),
   },
   { title: 'Unit and service tests (vitest run)', run: () => vitest('unit') },
   {
@@ -133,7 +133,7 @@ const steps = [
         return 0;
       }
       console.log(`Building: ${reason}.`);
-      return run(process.execPath, ['scripts/build.mjs']);
+      return run(process.execPath, ['scripts/build/build.mjs']);
     },
   },
   {

@@ -69,7 +69,7 @@ export function createApp({
   // The console's pages hold no data (it comes from /api/admin), but while the console is off they do not exist.
   const staticFiles = serveBuild(buildDir, { hidden: adminConsole ? undefined : isConsolePath, moved: movedRoutes });
   for (const routes of [healthRoutes, ...apiRoutes]) app.route('/api', routes);
-  // The merged API specification is a file of the build (scripts/openapi.ts), downloadable under /api/.
+  // The merged API specification is a file of the build (scripts/build/openapi.ts), downloadable under /api/.
   for (const file of API_SPEC_FILES) app.on(['GET', 'HEAD'], file, staticFiles);
   app.all('/api', (c) => c.json({ error: 'Not found' }, 404));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

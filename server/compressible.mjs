@@ -1,5 +1,5 @@
 // Text formats worth compressing. Plain JS so that both the server
-// (server/mime.ts) and the post-build step (scripts/compress.mjs) read the one list.
+// (server/mime.ts) and the post-build step (scripts/build/compress.mjs) read the one list.
 export const COMPRESSIBLE_EXTENSIONS = new Set([
   '.html',
   '.js',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPostgres, postgresReachable, preparePgliteDataDir, type TestPostgres } from './testing/databases';
-import { freePort } from '../scripts/free-port.mjs';
+import { freePort } from '../scripts/bench/free-port.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { BUILD_DIR, STAMP, staleReason } from '../../scripts/build-state.mjs';
+import { BUILD_DIR, STAMP, staleReason } from '../../scripts/build/state.mjs';
 import { findChromium } from '../support/chromium.mjs';
 import { startServer } from '../support/server.mjs';
 

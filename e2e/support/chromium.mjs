@@ -1,5 +1,5 @@
 // Where the system Chromium lives and how every run launches it. Plain JS so
-// that scripts/bench.mjs can share it with the browser tests.
+// that scripts/bench/bench.mjs can share it with the browser tests.
 import { accessSync, constants } from 'node:fs';
 
 export const NO_CHROMIUM_MESSAGE =

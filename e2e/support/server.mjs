@@ -1,5 +1,5 @@
 // Starts the real HTTP service (server/server.ts) on a free loopback port, for
-// the browser tests and the benchmark. Plain JS so scripts/bench.mjs can use it.
+// the browser tests and the benchmark. Plain JS so scripts/bench/bench.mjs can use it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

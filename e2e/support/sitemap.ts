@@ -1,7 +1,7 @@
 /** The pages of the build under test, as its sitemap lists them. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_DIR } from '../../scripts/build-state.mjs';
+import { BUILD_DIR } from '../../scripts/build/state.mjs';
 
 /** Site paths of every <loc> in build/sitemap.xml (BUILD_DIR picks another build), in sitemap order. */
 export function sitemapPaths(): string[] {

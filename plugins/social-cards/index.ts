@@ -4,7 +4,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
-import { eachWithLimit } from '../../scripts/each-with-limit.mjs';
+import { eachWithLimit } from '../../scripts/build/each-with-limit.mjs';
 import { readMetaTags, readSection } from './html';
 import { readFontMetrics } from './metrics';
 import { CARD_DIR, CARD_SIZE } from './paths';
@@ -51,7 +51,7 @@ export interface CardSite {
 
 /**
  * Draws the card of every built page in outDir that asks for one. It runs in a
- * process of its own after `docusaurus build` has exited (scripts/build.mjs):
+ * process of its own after `docusaurus build` has exited (scripts/build/build.mjs):
  * inside the build's postBuild it raised that process's peak memory by about
  * 0.6 GB, on top of what bundling had left there.
  */

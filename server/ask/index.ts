@@ -33,7 +33,7 @@ export function createAskIndex(passages: Passage[], pages: PageInfo[] = []): Ask
   return new PassageIndex(passages, buildSearchIndexes(passages, pages));
 }
 
-/** Writes the index of a build's pages; `scripts/ask-index.ts` runs it after the pages are rendered. */
+/** Writes the index of a build's pages; `scripts/build/ask-index.ts` runs it after the pages are rendered. */
 export async function writeAskIndex(buildDir: string, pages: PageInfo[], passages: Passage[]): Promise<number> {
   const indexes = buildSearchIndexes(passages, pages);
   const file: IndexFile = {

@@ -1,13 +1,13 @@
 // A generic static server for `npm run bench -- --compare`: `serve` (Vercel's,
 // what `npx serve` runs), pinned and installed once in the bench cache
-// (scripts/bench-template.mjs) rather than made a dependency of the site.
+// (scripts/bench/template.mjs) rather than made a dependency of the site.
 // It serves clean URLs (/docs/intro answers docs/intro/index.html) and gzips,
 // with its defaults; `headers` adds response headers to every path.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BENCH_CACHE_DIR } from './bench-template.mjs';
+import { BENCH_CACHE_DIR } from './template.mjs';
 
 export const SERVE_VERSION = '14.2.7';
 const SERVE_ROOT = join(BENCH_CACHE_DIR, `serve-${SERVE_VERSION}`);

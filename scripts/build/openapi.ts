@@ -1,5 +1,5 @@
-// The API reference pipeline, run by scripts/build.mjs around the Docusaurus
-// build (node --import tsx scripts/openapi.ts <command>):
+// The API reference pipeline, run by scripts/build/build.mjs around the Docusaurus
+// build (node --import tsx scripts/build/openapi.ts <command>):
 //
 //   generate        regenerate docs/api/<group>/ from openapi/*.yaml with
 //                   docusaurus-plugin-openapi-docs, then write the merged
@@ -26,11 +26,11 @@ import {
   OPENAPI_PLUGIN_ID,
   outputDir,
   specPath,
-} from '../config/openapi';
-import { fieldsTable, kebabCase, type SchemaObject } from '../config/openapi-pages';
+} from '../../config/openapi';
+import { fieldsTable, kebabCase, type SchemaObject } from '../../config/openapi-pages';
 import { restoreUnchanged, snapshotTree, treeDigest } from './keep-mtimes.mjs';
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = path.join(__dirname, '..', '..');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 type Json = Record<string, unknown>;
@@ -297,7 +297,7 @@ export const GENERATE_INPUTS = [
   '.redocly.lint-ignore.yaml',
   'config/openapi.ts',
   'config/openapi-pages.ts',
-  'scripts/openapi.ts',
+  'scripts/build/openapi.ts',
   'docusaurus.config.ts',
   'package-lock.json',
 ];
@@ -417,7 +417,7 @@ async function main(): Promise<void> {
   };
   const action = command ? commands[command] : undefined;
   if (!action) {
-    console.error('Usage: node --import tsx scripts/openapi.ts generate | publish <buildDir> | check');
+    console.error('Usage: node --import tsx scripts/build/openapi.ts generate | publish <buildDir> | check');
     process.exit(2);
   }
   try {

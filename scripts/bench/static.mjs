@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
-import { machineNow, median, percentile } from './bench-stats.mjs';
+import { machineNow, median, percentile } from './stats.mjs';
 
 /** Built HTML pages of each kind the site serves, by their canonical URLs. */
 const PAGES = [

@@ -18,6 +18,9 @@ const SOURCES = [
   'sidebars.ts',
   'i18n',
   'package-lock.json',
+  // The build's own steps, and the passages and terms the Ask the docs index is written with.
+  'scripts/build',
+  'server/ask',
 ];
 
 function newestMtime(path) {

@@ -19,7 +19,7 @@ function writeTree(files: Record<string, string>): void {
   }
 }
 
-describe('scripts/keep-mtimes.mjs', () => {
+describe('scripts/build/keep-mtimes.mjs', () => {
   it('gives the old times back to what a regeneration left the same, and only to that', () => {
     writeTree({ 'out/a/same.md': 'same', 'out/a/edited.md': 'before', 'out/b/only.md': 'only' });
     for (const relative of ['out', 'out/a', 'out/b', 'out/a/same.md', 'out/a/edited.md', 'out/b/only.md']) {

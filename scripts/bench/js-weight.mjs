@@ -1,4 +1,4 @@
-// `node scripts/js-weight.mjs [--build=dir] [--width=px] /path ...`: the JavaScript each
+// `node scripts/bench/js-weight.mjs [--build=dir] [--width=px] /path ...`: the JavaScript each
 // page loads, measured in Chromium against the real server. For every script
 // response it records the bytes transferred (as served, brotli when the
 // browser asks for it) and the gzip size of the file in the build, then prints
@@ -8,15 +8,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.mjs';
-import { startServer } from '../e2e/support/server.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium.mjs';
+import { startServer } from '../../e2e/support/server.mjs';
 
 const args = process.argv.slice(2);
 const buildDir = args.find((arg) => arg.startsWith('--build='))?.slice('--build='.length) ?? 'build';
 const width = Number(args.find((arg) => arg.startsWith('--width='))?.slice('--width='.length) ?? 1280);
 const paths = args.filter((arg) => arg.startsWith('/'));
 if (paths.length === 0) {
-  console.error('Usage: node scripts/js-weight.mjs [--build=dir] [--width=px] /path [/path ...]');
+  console.error('Usage: node scripts/bench/js-weight.mjs [--build=dir] [--width=px] /path [/path ...]');
   process.exit(2);
 }
 

@@ -1,6 +1,6 @@
 // Regenerating a folder from scratch (delete, then write everything again)
 // gives every file and folder a new modification time even when nothing in it
-// changed, and scripts/build-state.mjs then calls the build stale. Take a
+// changed, and scripts/build/state.mjs then calls the build stale. Take a
 // snapshot before, and afterwards give the old times back to what is the same.
 // treeDigest tells a generator whether its inputs and output are as it left them.
 import { createHash } from 'node:crypto';

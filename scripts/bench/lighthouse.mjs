@@ -1,12 +1,12 @@
-// What both benches (scripts/bench.mjs, scripts/bench-compare.mjs) share: one
+// What both benches (scripts/bench/bench.mjs, scripts/bench/compare.mjs) share: one
 // Chromium with a DevTools port, one Lighthouse run with the default config
 // (mobile, simulated throttling), and the figures kept from its report.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.mjs';
-import { round } from './bench-stats.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium.mjs';
+import { round } from './stats.mjs';
 
 /** Launches Chromium with a DevTools port for Lighthouse; resolves once it listens. */
 export async function launchChromium() {

@@ -1,5 +1,5 @@
 // The production build: the API reference pages generated from openapi/*.yaml,
-// Docusaurus in two processes (bundling, then rendering: scripts/build-phases.mjs),
+// Docusaurus in two processes (bundling, then rendering: scripts/build/phases.mjs),
 // then the social cards (after Docusaurus has exited and freed its memory) beside
 // the Ask the docs index (server/ask), the merged API specification and the
 // precompressed copies, then a stamp that
@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BUILD_PHASES } from './build-phases.mjs';
-import { STAMP } from './build-state.mjs';
+import { BUILD_PHASES } from './phases.mjs';
+import { STAMP } from './state.mjs';
 
 /** Log lines Docusaurus prints for broken links, anchors and markdown links or images. */
 export const BROKEN_REFERENCE =
@@ -55,7 +55,7 @@ const docusaurusBuild = (phase) =>
         reject(
           new Error(
             `docusaurus build (${phase.name}): ${wrong ?? 'no line matched ' + phase.expectLine}; ` +
-              'has a Docusaurus upgrade changed the switches in scripts/build-phases.mjs?',
+              'has a Docusaurus upgrade changed the switches in scripts/build/phases.mjs?',
           ),
         );
       else resolve();
@@ -74,15 +74,15 @@ const script = (file, ...args) => node('--import', 'tsx', file, ...args);
 
 rmSync(STAMP, { force: true });
 try {
-  await script('scripts/openapi.ts', 'generate');
+  await script('scripts/build/openapi.ts', 'generate');
   for (const phase of BUILD_PHASES) await docusaurusBuild(phase);
   // The cards are PNG files, which precompression leaves alone, so they are drawn beside it; in a rebuild they come
   // from their cache and their time is mostly the process's start-up, which no longer holds the build up. The Ask
   // index reads the rendered pages and writes a dot-folder, which precompression skips, so it runs beside them too.
   await Promise.all([
-    script('scripts/social-cards.ts', 'build'),
-    script('scripts/ask-index.ts', 'build'),
-    script('scripts/openapi.ts', 'publish', 'build').then(() => node('scripts/compress.mjs')),
+    script('scripts/build/social-cards.ts', 'build'),
+    script('scripts/build/ask-index.ts', 'build'),
+    script('scripts/build/openapi.ts', 'publish', 'build').then(() => node('scripts/build/compress.mjs')),
   ]);
 } catch (error) {
   console.error(`\nbuild failed: ${error.message}`);

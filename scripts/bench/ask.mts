@@ -1,11 +1,11 @@
 // Figures of the Ask index of a build (server/ask/README.md): load time and the longest the event loop was held
 // during it, the first question's time, query and offline-answer latency (median, p95) over the golden set's
 // questions, and when an answer's first token is ready with 1 and 10 questions arriving at once (in-process).
-// Usage: node --import tsx scripts/ask-bench.ts [buildDir]
+// Usage: node --import tsx scripts/bench/ask.mts [buildDir]
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { answerOffline, loadAskIndex } from '../server/ask/index';
-import type { GoldenSet } from '../server/ask/golden';
+import { answerOffline, loadAskIndex } from '../../server/ask/index';
+import type { GoldenSet } from '../../server/ask/golden';
 
 const buildDir = process.argv[2] ?? 'build';
 const golden = JSON.parse(readFileSync('server/ask/golden.json', 'utf8')) as GoldenSet;

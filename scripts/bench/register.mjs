@@ -16,7 +16,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { machineNow, percentile } from './bench-stats.mjs';
+import { machineNow, percentile } from './stats.mjs';
 
 const USAGE = 'Usage: npm run bench:register -- [--db=pglite|postgres|both] [--seconds=N] [--clients=N]';
 const options = { db: 'both', seconds: 15, clients: 50 };

@@ -9,7 +9,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'openapi-generate-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('openapi generate, skipped when nothing changed', () => {
-  const repository = path.join(__dirname, '..');
+  const repository = path.join(__dirname, '..', '..');
   for (const input of [...GENERATE_INPUTS, 'docs/api']) {
     mkdirSync(path.dirname(path.join(root, input)), { recursive: true });
     cpSync(path.join(repository, input), path.join(root, input), { recursive: true });

@@ -10,8 +10,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.mjs';
-import { median, round } from './bench-stats.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium.mjs';
+import { median, round } from './stats.mjs';
 import { freePort } from './free-port.mjs';
 
 const DOC = 'docs/intro.md';

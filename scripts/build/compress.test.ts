@@ -11,7 +11,7 @@ const cache = path.join(dir, 'cache');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function compress(): string {
-  const run = spawnSync(process.execPath, [path.resolve('scripts/compress.mjs'), site], {
+  const run = spawnSync(process.execPath, [path.resolve('scripts/build/compress.mjs'), site], {
     env: { ...process.env, COMPRESS_CACHE_DIR: cache },
     encoding: 'utf8',
   });
@@ -21,7 +21,7 @@ function compress(): string {
 
 const page = (words: string) => `<!doctype html><html><body><p>${words.repeat(300)}</p></body></html>`;
 
-describe('scripts/compress.mjs', () => {
+describe('scripts/build/compress.mjs', () => {
   it('compresses what changed and takes the rest from its cache, which keeps only what the build uses', () => {
     rmSync(site, { recursive: true, force: true });
     mkdirSync(path.join(site, 'assets'), { recursive: true });

@@ -8,15 +8,15 @@
 //   npm run bench -- --skip-build      reuse build/ as it is
 //   npm run bench -- /agents /blog     measure these paths too
 //   npm run bench -- --compare         side by side: our server, a generic static server and the
-//                                      bare create-docusaurus template (scripts/bench-compare.mjs)
+//                                      bare create-docusaurus template (scripts/bench/compare.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
-import { STAMP, staleReason } from './build-state.mjs';
-import { launchChromium, summarise } from './bench-lighthouse.mjs';
-import { round } from './bench-stats.mjs';
-import { startServer } from '../e2e/support/server.mjs';
+import { STAMP, staleReason } from '../build/state.mjs';
+import { launchChromium, summarise } from './lighthouse.mjs';
+import { round } from './stats.mjs';
+import { startServer } from '../../e2e/support/server.mjs';
 
 /** One page of each kind the site serves. */
 const REPRESENTATIVE_PATHS = [
@@ -34,7 +34,7 @@ const MiB = 1024 * 1024;
 
 const args = process.argv.slice(2);
 if (args.includes('--compare')) {
-  const { runCompare } = await import('./bench-compare.mjs');
+  const { runCompare } = await import('./compare.mjs');
   await runCompare(args.filter((arg) => arg !== '--compare'));
   process.exit(0);
 }
@@ -105,15 +105,15 @@ function countPages(dir) {
 }
 
 async function coldBuild() {
-  heading('Cold build (node scripts/build.mjs)');
+  heading('Cold build (node scripts/build/build.mjs)');
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(dir, { recursive: true, force: true });
 
   const useTime = existsSync(GNU_TIME);
   const timeDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const timeFile = join(timeDir, 'time.txt');
   const [command, commandArgs] = useTime
-    ? [GNU_TIME, ['-v', '-o', timeFile, process.execPath, 'scripts/build.mjs']]
-    : [process.execPath, ['scripts/build.mjs']];
+    ? [GNU_TIME, ['-v', '-o', timeFile, process.execPath, 'scripts/build/build.mjs']]
+    : [process.execPath, ['scripts/build/build.mjs']];
   if (!useTime) console.log(`${GNU_TIME} not found (Debian package "time"): sampling memory from /proc only.`);
 
   const started = performance.now();

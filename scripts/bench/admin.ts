@@ -11,10 +11,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { migrate } from '../server/db/migrate';
-import { openPostgres } from '../server/db/postgres';
-import { SEAT_STRIPES } from '../server/db/sessions';
-import { memoryMailer, postJson, startTestService, TEST_SITE_URL } from '../server/testing/service';
+import { migrate } from '../../server/db/migrate';
+import { openPostgres } from '../../server/db/postgres';
+import { SEAT_STRIPES } from '../../server/db/sessions';
+import { memoryMailer, postJson, startTestService, TEST_SITE_URL } from '../../server/testing/service';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileFor, ratios, roundOrder } from './bench-compare.mjs';
-import { median } from './bench-stats.mjs';
+import { fileFor, ratios, roundOrder } from './compare.mjs';
+import { median } from './stats.mjs';
 
 describe('roundOrder', () => {
   const servers = ['ours', 'generic', 'template'];

@@ -22,11 +22,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startServer } from '../e2e/support/server.mjs';
-import { audit, launchChromium } from './bench-lighthouse.mjs';
-import { median, round } from './bench-stats.mjs';
-import { SERVE_VERSION, startStaticServer } from './bench-generic-server.mjs';
-import { ensureTemplateBuild } from './bench-template.mjs';
+import { startServer } from '../../e2e/support/server.mjs';
+import { audit, launchChromium } from './lighthouse.mjs';
+import { median, round } from './stats.mjs';
+import { SERVE_VERSION, startStaticServer } from './generic-server.mjs';
+import { ensureTemplateBuild } from './template.mjs';
 
 export const COMPARE_PAGES = [
   '/',

@@ -1,13 +1,13 @@
 // Writes the "Ask the docs" index of a finished build (server/ask/README.md): every docs page and blog post of the
-// sitemap, read from its rendered HTML and cut into passages at H2 and H3. Run by scripts/build.mjs as
-// `node --import tsx scripts/ask-index.ts [buildDir]`, beside the other work after `docusaurus build`.
+// sitemap, read from its rendered HTML and cut into passages at H2 and H3. Run by scripts/build/build.mjs as
+// `node --import tsx scripts/build/ask-index.ts [buildDir]`, beside the other work after `docusaurus build`.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readCanonicalPaths } from '../server/canonical';
-import { ASK_INDEX_FILE, writeAskIndex } from '../server/ask/index';
-import { readPage, type Page } from '../server/ask/passages';
-import { indexedPath } from '../server/ask/pages';
+import { readCanonicalPaths } from '../../server/canonical';
+import { ASK_INDEX_FILE, writeAskIndex } from '../../server/ask/index';
+import { readPage, type Page } from '../../server/ask/passages';
+import { indexedPath } from '../../server/ask/pages';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 

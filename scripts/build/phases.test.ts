@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_PHASES } from './build-phases.mjs';
+import { BUILD_PHASES } from './phases.mjs';
 
 const require = createRequire(import.meta.url);
 const buildLocaleFile = path.join(
@@ -12,7 +12,7 @@ const buildLocaleFile = path.join(
 /** The code of `docusaurus build` for one locale, where it reads the switches the build phases set. */
 const buildLocale = readFileSync(buildLocaleFile, 'utf8');
 
-describe('scripts/build-phases.mjs against the installed Docusaurus', () => {
+describe('scripts/build/phases.mjs against the installed Docusaurus', () => {
   it.each(BUILD_PHASES)('$name: Docusaurus still reads its switch', (phase) => {
     for (const [name, value] of Object.entries(phase.env)) {
       expect(buildLocale, `${name} in ${buildLocaleFile}`).toContain(`process.env.${name} === '${value}'`);

@@ -7,14 +7,14 @@
 // fs/promises each of the ~7,000 reads and writes went to the thread pool and
 // back, which on two cores cost more than the I/O (1.4 s against 0.7 s for a run
 // that finds every copy in the cache).
-// Usage: node scripts/compress.mjs [dir]   (dir defaults to build)
+// Usage: node scripts/build/compress.mjs [dir]   (dir defaults to build)
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { COMPRESSIBLE_EXTENSIONS as EXTENSIONS } from '../server/compressible.mjs';
+import { COMPRESSIBLE_EXTENSIONS as EXTENSIONS } from '../../server/compressible.mjs';
 import { eachWithLimit } from './each-with-limit.mjs';
 
 // Below about one TCP packet the saving is lost in headers.
