@@ -45,6 +45,19 @@ function notes(field: CatalogueField): ReactNode[] {
   return items;
 }
 
+/**
+ * A dash for the eye and the word for a screen reader: ARIA allows no label on
+ * a plain span, and a reader would announce the dash itself or nothing.
+ */
+function NoDefault() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className={hidden.visuallyHidden}>none</span>
+    </>
+  );
+}
+
 function Fields({ entry }: { entry: CatalogueEntry }) {
   return (
     <table className={styles.fields}>
@@ -73,7 +86,7 @@ function Fields({ entry }: { entry: CatalogueEntry }) {
               <td data-label="Type">{TYPE_LABELS[field.type] ?? field.type}</td>
               <td data-label="Required">{field.optional ? 'No' : 'Yes'}</td>
               <td data-label="Default">
-                {field.default !== undefined ? <code>{String(field.default)}</code> : <span aria-label="none">–</span>}
+                {field.default !== undefined ? <code>{String(field.default)}</code> : <NoDefault />}
               </td>
             </tr>
           );
