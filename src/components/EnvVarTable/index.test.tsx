@@ -28,6 +28,27 @@ describe('EnvVarTable', () => {
     expect(keys).toMatch(/<code>theanswerencryptionkey<\/code><span[^>]*> \(<!-- -->seed script<!-- -->\)/);
   });
 
+  it('links every read and every throw to a valid URL, each path segment percent-encoded', () => {
+    // RFC 3986: what a path and a fragment may hold raw; anything else must be %-encoded.
+    const pathChars = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+    const places = envData.variables.flatMap((variable) => [...variable.where, ...variable.requiredAt]);
+    expect(
+      places.some((where) => /[ [\]]/.test(where)),
+      'the data still has a path that needs encoding',
+    ).toBe(true);
+    for (const where of places) {
+      const url = new URL(sourceUrl(where));
+      expect(url.href, where).toBe(sourceUrl(where));
+      expect(url.pathname, where).toMatch(pathChars);
+      const file = decodeURIComponent(url.pathname.split(`/blob/${envData.commit}/`)[1] ?? '');
+      expect(`${file}:${url.hash.slice(2)}`, where).toBe(where);
+    }
+    expect(sourceUrl('apps/web/app/api/auth/[auth0]/route.ts:9')).toMatch(/\/api\/auth\/%5Bauth0%5D\/route\.ts#L9$/);
+    expect(sourceUrl('packages/components/nodes/llms/Azure OpenAI/AzureOpenAI.ts:9')).toMatch(
+      /\/llms\/Azure%20OpenAI\/AzureOpenAI\.ts#L9$/,
+    );
+  });
+
   it('turns backticks into code and file:line into a line link', () => {
     expect(renderToString(<p>{withCode('set `MODE` to `queue`')}</p>)).toBe(
       '<p>set <code>MODE</code> to <code>queue</code></p>',

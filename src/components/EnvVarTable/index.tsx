@@ -10,10 +10,15 @@ const PACKAGE_LABELS: Record<string, string> = {
   'seed-credentials': 'seed script',
 };
 
-/** `file:line` → the line on GitHub, at the commit env.json was extracted from. */
+/**
+ * `file:line` → the line on GitHub, at the commit env.json was extracted from.
+ * Each path segment is percent-encoded: platform paths hold spaces
+ * (`nodes/llms/Azure OpenAI/`) and brackets (`api/auth/[auth0]/`), which a URL may not carry raw.
+ */
 export const sourceUrl = (where: string): string => {
-  const [file, line] = where.split(/:(?=\d+$)/);
-  return `${externalLinks.sourceOrg}/theanswer/blob/${envData.commit}/${file}#L${line}`;
+  const [file = '', line] = where.split(/:(?=\d+$)/);
+  const path = file.split('/').map(encodeURIComponent).join('/');
+  return `${externalLinks.sourceOrg}/theanswer/blob/${envData.commit}/${path}#L${line}`;
 };
 
 /** Text with `code` spans, as the meanings in src/data/envVars.ts are written. */
