@@ -76,13 +76,21 @@ export interface Service {
   ask?: { service: AskService; retention: RetentionSweeper };
 }
 
+/** The display name (unquoted, when there is one) and the address of `Name <user@domain>` or `user@domain`. */
+export function mailboxOf(mailFrom: string): { name?: string; address: string } {
+  const angle = /^(.*)<([^>]+)>\s*$/.exec(mailFrom.trim());
+  if (!angle) return { address: mailFrom.trim() };
+  const name = (angle[1] ?? '')
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .replace(/\\(.)/g, '$1');
+  return { ...(name ? { name } : {}), address: (angle[2] ?? '').trim() };
+}
+
 /** The domain of `Name <user@domain>` or `user@domain`. */
 export function mailDomainOf(mailFrom: string): string {
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
-  return address
-    .slice(address.lastIndexOf('@') + 1)
-    .trim()
-    .toLowerCase();
+  const { address } = mailboxOf(mailFrom);
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 }
 
 /**
@@ -99,6 +107,7 @@ export function createService(options: ServiceOptions): Service {
     siteUrl,
     joinUrl: options.joinUrl,
     mailDomain: mailDomainOf(options.mailFrom),
+    sender: mailboxOf(options.mailFrom),
     config,
   });
   const mailerLite = options.mailerLite;

@@ -12,6 +12,7 @@ import {
   outlookCalendarLink as outlookLink,
   utcStamp,
   type CalendarLinkEntry,
+  type IcsOrganizer,
 } from '../../src/lib/calendar';
 
 export interface CalendarEvent {
@@ -23,6 +24,8 @@ export interface CalendarEvent {
   url?: string;
   start: Date;
   end: Date;
+  /** The sender of the email: an emailed invitation is a PUBLISH message, which names its organizer. */
+  organizer: IcsOrganizer;
 }
 
 /** 20251127T190000Z */
@@ -32,7 +35,7 @@ export const icsTimestamp = (date: Date): string => utcStamp(date.getTime());
 export const foldLine = foldIcsLine;
 
 export const icsFile = (event: CalendarEvent, now: Date): string =>
-  icsDocument({ ...linkEntry(event), uid: event.uid, url: event.url }, now.getTime());
+  icsDocument({ ...linkEntry(event), uid: event.uid, url: event.url, organizer: event.organizer }, now.getTime());
 
 const linkEntry = (event: CalendarEvent): CalendarLinkEntry => ({
   title: event.title,

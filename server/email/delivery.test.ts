@@ -97,13 +97,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       const [ics] = mail.attachments;
       expect(ics).toMatchObject({ filename: 'enterprise-ai-webinar.ics' });
-      expect(ics!.contentType).toMatch(/^text\/calendar/);
+      expect(ics!.contentType).toMatch(/^text\/calendar;.*; method=PUBLISH(;|$)/);
       const lines = ics!.content.replace(/\r\n /g, '').split('\r\n');
       expect(lines).toEqual(
         expect.arrayContaining([
           'BEGIN:VCALENDAR',
           'VERSION:2.0',
           'METHOD:PUBLISH',
+          'ORGANIZER;CN="AnswerAgentAI":mailto:workshop@answeragent.test',
           'DTSTART:20260305T190000Z',
           'DTEND:20260305T194500Z',
           'SUMMARY:Enterprise AI Webinar: Deploy AI Agents in Weeks',

@@ -3,6 +3,7 @@ import { externalLinks } from '../../config/site';
 import type { WebinarConfig } from '../../config/webinar';
 import { CHECKLIST_FILENAME, CHECKLIST_TITLE, renderChecklist } from '../webinar/checklist';
 import type { Session } from '../webinar/session';
+import { ICS_EMAIL_METHOD, type IcsOrganizer } from '../../src/lib/calendar';
 import { googleCalendarLink, icsFile, icsTimestamp, outlookCalendarLink, type CalendarEvent } from './calendar';
 import type { EmailBody } from './layout';
 import type { EmailAttachment } from './mailer';
@@ -14,6 +15,8 @@ export interface MessageSettings {
   joinUrl?: string;
   /** The domain of MAIL_FROM: Message-IDs and calendar UIDs live under it. */
   mailDomain: string;
+  /** MAIL_FROM's name and address: the organizer of the emailed invitation. */
+  sender: IcsOrganizer;
   config: WebinarConfig;
 }
 
@@ -67,6 +70,7 @@ export function sessionEvent(session: Session, settings: MessageSettings): Calen
     url: settings.joinUrl ?? webinarPage,
     start: session.startsAt,
     end: session.endsAt,
+    organizer: settings.sender,
   };
 }
 
@@ -124,7 +128,7 @@ export function confirmationEmail(
       {
         filename: 'enterprise-ai-webinar.ics',
         content: icsFile(event, now),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        contentType: `text/calendar; charset=utf-8; method=${ICS_EMAIL_METHOD}`,
       },
     ],
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { foldLine, googleCalendarLink, icsFile, outlookCalendarLink, type CalendarEvent } from './calendar';
 import { createFileMailer, isPermanentFailure } from './mailer';
+import { mailboxOf, mailDomainOf } from '../service';
 import { retryDelay } from './worker';
 
 const event: CalendarEvent = {
@@ -14,6 +15,7 @@ const event: CalendarEvent = {
   url: 'https://site.test/webinar-enterprise-ai',
   start: new Date('2026-03-05T19:00:00Z'),
   end: new Date('2026-03-05T19:45:00Z'),
+  organizer: { name: 'AnswerAgentAI', address: 'workshop@answeragent.test' },
 };
 
 describe('calendar', () => {
@@ -26,6 +28,27 @@ describe('calendar', () => {
     expect(lines).toContain('DESCRIPTION:Line one\\, with a comma\\; and a semicolon\\nLine two');
     expect(lines).toContain('TRIGGER:-PT15M');
     expect(lines.indexOf('BEGIN:VEVENT')).toBeLessThan(lines.indexOf('END:VEVENT'));
+  });
+
+  it('is a PUBLISH message naming its organizer, as RFC 5546 requires, and asks for no reply', () => {
+    const lines = icsFile(event, new Date('2026-03-02T12:00:00Z')).replace(/\r\n /g, '').split('\r\n');
+    const calendar = lines.slice(0, lines.indexOf('BEGIN:VEVENT'));
+    const vevent = lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('BEGIN:VALARM'));
+    expect(calendar).toContain('METHOD:PUBLISH');
+    expect(vevent).toContain('ORGANIZER;CN="AnswerAgentAI":mailto:workshop@answeragent.test');
+    expect(lines.filter((line) => /^(ATTENDEE|ORGANIZER|METHOD)[;:]/.test(line))).toHaveLength(2);
+  });
+
+  it('quotes the organizer’s name, escaping what a quoted value cannot hold (RFC 6868)', () => {
+    const ics = icsFile(
+      { ...event, organizer: { name: 'Answer "AI", Inc.; Team', address: 'team@answeragent.test' } },
+      new Date('2026-03-02T12:00:00Z'),
+    );
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      `ORGANIZER;CN="Answer ^'AI^', Inc.; Team":mailto:team@answeragent.test\r\n`,
+    );
+    const bare = icsFile({ ...event, organizer: { address: 'team@answeragent.test' } }, new Date());
+    expect(bare).toContain('\r\nORGANIZER:mailto:team@answeragent.test\r\n');
   });
 
   it('folds long lines at 75 octets without splitting a character', () => {
@@ -52,6 +75,22 @@ describe('calendar', () => {
       startdt: '2026-03-05T19:00:00.000Z',
       enddt: '2026-03-05T19:45:00.000Z',
     });
+  });
+});
+
+describe('MAIL_FROM', () => {
+  it('gives the invitation’s organizer its name and address, and Message-IDs its domain', () => {
+    expect(mailboxOf('AnswerAgentAI <workshop@answeragent.ai>')).toEqual({
+      name: 'AnswerAgentAI',
+      address: 'workshop@answeragent.ai',
+    });
+    expect(mailboxOf('"Answer \\"AI\\", Inc." <team@answeragent.ai>')).toEqual({
+      name: 'Answer "AI", Inc.',
+      address: 'team@answeragent.ai',
+    });
+    expect(mailboxOf('workshop@answeragent.ai')).toEqual({ address: 'workshop@answeragent.ai' });
+    expect(mailboxOf('<workshop@answeragent.ai>')).toEqual({ address: 'workshop@answeragent.ai' });
+    expect(mailDomainOf('AnswerAgentAI <workshop@AnswerAgent.AI>')).toBe('answeragent.ai');
   });
 });
 

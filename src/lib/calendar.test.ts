@@ -51,6 +51,10 @@ describe('.ics document', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
+  it('is plain calendar data for a download: no iTIP method, so no organizer is needed', () => {
+    expect(lines.filter((line) => /^(METHOD|ORGANIZER|ATTENDEE)[;:]/.test(line))).toEqual([]);
+  });
+
   it('holds one 45-minute event', () => {
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines).toContain('DTSTART:20261126T190000Z');

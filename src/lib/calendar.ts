@@ -100,26 +100,56 @@ export function foldIcsLine(line: string): string {
   return pieces.join('\r\n ');
 }
 
+/** Who publishes an emailed event: the sender of the email (MAIL_FROM). */
+export interface IcsOrganizer {
+  name?: string;
+  address: string;
+}
+
 /** What an .ics document carries: a link entry, a stable id and, optionally, a page about the event. */
 export interface IcsEntry extends CalendarLinkEntry {
   uid: string;
   url?: string;
+  /** Given for an emailed invitation, which is then an iTIP PUBLISH message; omitted for a download. */
+  organizer?: IcsOrganizer;
+}
+
+/**
+ * The iTIP method of an emailed invitation (RFC 5546 §3.2.1): the event is
+ * announced, no reply is asked for. The attachment's Content-Type names the
+ * same method (RFC 5545 §3.7.2).
+ */
+export const ICS_EMAIL_METHOD = 'PUBLISH';
+
+/**
+ * A quoted parameter value (RFC 5545 §3.2) with RFC 6868's escapes for the
+ * characters a quoted value cannot hold: a name such as `Answer "AI", Inc.`.
+ */
+export function icsParameterValue(value: string): string {
+  return `"${value.replace(/\^/g, '^^').replace(/\r?\n/g, '^n').replace(/"/g, "^'")}"`;
 }
 
 /**
  * The .ics document (iCalendar 2.0, CRLF line endings) for one confirmed
  * event with a 15-minute reminder: the thank-you page's download and the
- * confirmation email's attachment.
+ * confirmation email's attachment. With an organizer it is a PUBLISH message,
+ * which RFC 5546 requires to name its organizer; without one (the download,
+ * built in the browser, which does not know MAIL_FROM) it is plain calendar
+ * data with no method, as RFC 5545 allows outside a scheduling message.
  */
 export function icsDocument(entry: IcsEntry, now: number): string {
+  const { organizer } = entry;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//AnswerAgentAI//Enterprise AI Webinar//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    ...(organizer ? [`METHOD:${ICS_EMAIL_METHOD}`] : []),
     'BEGIN:VEVENT',
     `UID:${entry.uid}`,
+    ...(organizer
+      ? [`ORGANIZER${organizer.name ? `;CN=${icsParameterValue(organizer.name)}` : ''}:mailto:${organizer.address}`]
+      : []),
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(entry.start)}`,
     `DTEND:${utcStamp(entry.end)}`,
