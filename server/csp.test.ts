@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectScriptSources, contentSecurityPolicy, scanBuildDir, scriptHash } from './csp';
+import { parseYaml } from '@redocly/openapi-core';
+import { apiGroups, specPath } from '../config/openapi';
+import {
+  API_EXPLORER_CONNECT_SOURCES,
+  collectScriptSources,
+  contentSecurityPolicy,
+  scanBuildDir,
+  scriptHash,
+} from './csp';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -57,7 +65,7 @@ describe('contentSecurityPolicy', () => {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self' data:",
-        "connect-src 'self' https://www.googletagmanager.com http://localhost:* http://127.0.0.1:* https:",
+        "connect-src 'self' https://www.googletagmanager.com http://localhost:4000 https:",
         'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
         "frame-ancestors 'none'",
         "base-uri 'self'",
@@ -65,6 +73,50 @@ describe('contentSecurityPolicy', () => {
         "object-src 'none'",
       ].join('; '),
     );
+  });
+});
+
+describe('connect-src for the API reference’s request panel', () => {
+  interface ServerObject {
+    url: string;
+    variables?: Record<string, { default: string; enum?: string[] }>;
+  }
+  /** Each origin a server of the specification names: every enum value of a variable, the default otherwise. */
+  function serverOrigins(server: ServerObject): string[] {
+    let urls = [server.url];
+    for (const [name, variable] of Object.entries(server.variables ?? {})) {
+      const values = variable.enum ?? [variable.default];
+      urls = urls.flatMap((url) => values.map((value) => url.replaceAll(`{${name}}`, value)));
+    }
+    return urls.map((url) => new URL(url).origin);
+  }
+  const specOrigins = new Set(
+    apiGroups.flatMap((group) => {
+      const spec = parseYaml(readFileSync(new URL(`../${specPath(group)}`, import.meta.url), 'utf8')) as {
+        servers?: ServerObject[];
+      };
+      return (spec.servers ?? []).flatMap(serverOrigins);
+    }),
+  );
+  const connect = contentSecurityPolicy({ hashes: new Set(), origins: new Set() })
+    .split('; ')
+    .find((directive) => directive.startsWith('connect-src '))!
+    .split(' ')
+    .slice(1);
+
+  it('allows every server the specifications name', () => {
+    expect(specOrigins.size).toBeGreaterThan(0);
+    for (const origin of specOrigins) {
+      const allowed = connect.includes(origin) || (origin.startsWith('https://') && connect.includes('https:'));
+      expect(allowed, origin).toBe(true);
+    }
+  });
+
+  it('allows no plain-HTTP origin that no specification names: no wildcard port, no other loopback name', () => {
+    const http = API_EXPLORER_CONNECT_SOURCES.filter((source) => source.startsWith('http://'));
+    expect(http.length).toBeGreaterThan(0);
+    for (const source of http) expect(specOrigins, source).toContain(source);
+    expect(connect.filter((source) => source.includes('*'))).toEqual([]);
   });
 });
 

@@ -126,11 +126,16 @@ export function scanBuildDir(dir: string): ScriptSources {
 }
 
 /**
- * Where the API reference's request panel may send requests: the reader picks
- * the server (a local instance by default, any HTTPS host otherwise). Scripts
- * stay limited to the hashes and origins above.
+ * Where the API reference's request panel may send requests: the servers of
+ * openapi/*.yaml. Their first entry is the reader's own instance,
+ * `{protocol}://{host}/api/v1` with `http://localhost:4000` as the default and
+ * any host the reader types; the second is production over HTTPS. So: any
+ * HTTPS host, and over plain HTTP only the documented local default (a page
+ * served over HTTPS could reach no other plain-HTTP host anyway: mixed content).
+ * csp.test.ts derives the list from the specifications' `servers`. Scripts stay
+ * limited to the hashes and origins above.
  */
-export const API_EXPLORER_CONNECT_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https:'] as const;
+export const API_EXPLORER_CONNECT_SOURCES = ['http://localhost:4000', 'https:'] as const;
 
 export function contentSecurityPolicy({ hashes, origins, frameOrigins = new Set() }: ScriptSources): string {
   const external = [...origins].sort();
