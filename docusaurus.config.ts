@@ -21,6 +21,7 @@ import { llmsTxtPlugin } from './plugins/llms-txt';
 import { movedRoutesPlugin } from './plugins/moved-routes';
 import { routeScriptsPlugin } from './plugins/route-scripts';
 import { withoutFolderReadme } from './config/sidebarItems';
+import { promoBannerFields } from './src/lib/promoBannerBuild';
 import { promoBarId } from './src/lib/promoBarId';
 import { optionalTagsConfigured } from './src/lib/tracking/ids';
 import mermaidDiagrams from './src/remark/mermaidDiagrams.mjs';
@@ -32,6 +33,8 @@ import nodeReference from './src/remark/nodeReference';
 import staticCodeBlocks from './src/remark/staticCodeBlocks';
 
 const tracking = readTrackingIds();
+/** The build's moment: the banner's week in the static HTML (src/components/PromoBanner). */
+const builtAt = new Date();
 const consentMode = readConsentMode();
 /** Mermaid blocks become pre-rendered SVG images (npm run diagrams). */
 const diagrams = [mermaidDiagrams, { siteDir: __dirname }];
@@ -111,14 +114,14 @@ const config: Config = {
     movedRoutesPlugin(movedRoutes),
     ...openApi.plugins,
   ],
-  customFields: { tracking: { ...tracking } },
+  customFields: { tracking: { ...tracking }, promoBanner: promoBannerFields(builtAt) },
 
   themeConfig: {
     image: 'img/social-card.png',
     colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
     announcementBar: {
       // The build's week; src/clientModules/promoBarId.ts sets the visitor's week before the app renders.
-      id: promoBarId(promoBanner.idPrefix, new Date(), WEEKLY_WORKSHOP),
+      id: promoBarId(promoBanner.idPrefix, builtAt, WEEKLY_WORKSHOP),
       content: promoBanner.badge,
       isCloseable: true,
       backgroundColor: promoBanner.colors.background,

@@ -1,12 +1,17 @@
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import clsx from 'clsx';
 import { promoBanner } from '@site/config/banner';
+import { buildWorkshopStartsAt } from '@site/src/lib/promoBannerBuild';
 import { fillDateScript, useNextWorkshop } from './useNextWorkshop';
 import styles from './styles.module.css';
 
 /** The weekly workshop promotion shown in the announcement bar. */
 export default function PromoBanner({ className }: { className?: string }) {
   const next = useNextWorkshop();
+  const { customFields } = useDocusaurusContext().siteConfig;
+  // Before the browser's clock is read (the static HTML, hydration): the build's week, so the element is valid HTML.
+  const startsAt = next?.startsAt ?? buildWorkshopStartsAt(customFields);
   return (
     <div className={clsx(styles.banner, className)}>
       <span className={styles.badge}>{promoBanner.badge}</span>
@@ -21,7 +26,7 @@ export default function PromoBanner({ className }: { className?: string }) {
         */}
         <time
           className={styles.date}
-          dateTime={next ? new Date(next.startsAt).toISOString() : undefined}
+          dateTime={new Date(startsAt).toISOString()}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: next?.label ?? 'Thursday' }}
         />

@@ -15,7 +15,8 @@ const noSubscription = () => () => undefined;
 
 /**
  * The next workshop as seen at this moment in the browser; null while
- * rendering on the server, so the static HTML never holds the build day's date.
+ * rendering on the server, so the static HTML never shows the build week's
+ * date as text (its `<time>` carries it only as `datetime`, see PromoBanner).
  */
 export function useNextWorkshop(): NextWorkshop | null {
   return useSyncExternalStore(noSubscription, readNextWorkshop, () => null);
