@@ -11,7 +11,7 @@ import { navbar } from './config/navbar';
 import { promoBarPlugin } from './config/promoBar';
 import { openApi } from './config/openapi';
 import { movedRoutes } from './config/movedRoutes';
-import { CONSOLE_ROUTE_PATTERNS, isConsoleRoute } from './config/routes';
+import { CONSOLE_ROUTE_PATTERNS, isConsoleRoute, isUnlistedRoute, unlistedRoutes } from './config/routes';
 import { localSearch, searchAskEntryPlugin } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
 import { readConsentMode, readTrackingIds, trackingPlugin } from './config/tracking';
@@ -88,8 +88,9 @@ const config: Config = {
           remarkPlugins: [diagrams, staticCodeBlocks],
         },
         pages: { remarkPlugins: [diagrams, staticCodeBlocks] },
-        // The marketing console's pages are not part of the public site (config/routes.ts).
-        sitemap: { ignorePatterns: CONSOLE_ROUTE_PATTERNS },
+        // The marketing console's pages are not part of the public site, and noindex pages are not for search
+        // engines (config/routes.ts). Docusaurus leaves noindex pages out by itself; the patterns say so here too.
+        sitemap: { ignorePatterns: [...CONSOLE_ROUTE_PATTERNS, ...Object.keys(unlistedRoutes)] },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
@@ -109,7 +110,7 @@ const config: Config = {
     promoBarPlugin,
     llmsTxtPlugin({
       renderComponent: (name) => (name === CREDENTIAL_CATALOGUE ? catalogueMarkdown(site.url) : undefined),
-      excludeRoute: isConsoleRoute,
+      excludeRoute: (route) => isConsoleRoute(route) || isUnlistedRoute(route),
     }),
     movedRoutesPlugin(movedRoutes),
     ...openApi.plugins,

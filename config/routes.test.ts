@@ -1,6 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addedDocsRoutes, consoleRoutes, docsRoutes, isConsoleRoute, pageRoutes } from './routes';
+import {
+  addedDocsRoutes,
+  consoleRoutes,
+  docsRoutes,
+  isConsoleRoute,
+  isUnlistedRoute,
+  pageRoutes,
+  unlistedRoutes,
+} from './routes';
 
 // The reference list lives in the repository (see reference/README.md), so a clone tests on its own.
 const referenceFile = new URL('./reference/routes.txt', import.meta.url);
@@ -49,6 +57,18 @@ describe('the console routes', () => {
     expect(isConsoleRoute('/admin')).toBe(true);
     expect(pageRoutes.filter(isConsoleRoute)).toEqual([]);
     expect(['/administration', '/docs/admin', '/blog/admin'].filter(isConsoleRoute)).toEqual([]);
+  });
+});
+
+describe('the noindex routes', () => {
+  it('are pages the site builds (a route of the manifest, or the local search page), each with a reason', () => {
+    for (const [route, reason] of Object.entries(unlistedRoutes)) {
+      expect(route === '/search' || pageRoutes.includes(route), route).toBe(true);
+      expect(isUnlistedRoute(route), route).toBe(true);
+      expect(isConsoleRoute(route), route).toBe(false);
+      expect(reason.trim(), route).not.toBe('');
+    }
+    expect(['/webinar-enterprise-ai', '/ai-workshops', '/search/'].filter(isUnlistedRoute)).toEqual([]);
   });
 });
 

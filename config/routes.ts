@@ -94,5 +94,19 @@ export const consoleRoutes: Readonly<Record<string, string>> = {
 /** Sitemap patterns (Docusaurus `ignorePatterns`) covering every console route. */
 export const CONSOLE_ROUTE_PATTERNS = ['/admin', '/admin/**'];
 
+/**
+ * Pages of the site that search engines should not list: they say
+ * `noindex, follow` (src/components/NoIndex) and are kept out of the sitemap
+ * and llms.txt. The browser tests walk the sitemap and these pages too.
+ */
+export const unlistedRoutes: Readonly<Record<string, string>> = {
+  '/search': 'Search results of the local search: a page of results is no page to land on from a search engine.',
+  '/webinar-thank-you': 'Issue 29: the confirmation after a webinar registration, useful only to whoever registered.',
+  '/ai-workshops/scheduled': 'Issue 29: the confirmation after booking a workshop call, useful only to whoever booked.',
+};
+
+/** True for a page of the site that search engines should not list. */
+export const isUnlistedRoute = (route: string): boolean => Object.hasOwn(unlistedRoutes, route);
+
 /** True for /admin and every path below it. */
 export const isConsoleRoute = (route: string): boolean => route === '/admin' || route.startsWith('/admin/');

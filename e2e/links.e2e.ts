@@ -1,22 +1,22 @@
 /**
  * The site-wide link gate: every internal link on every page of the built
- * sitemap resolves, and so does its #fragment, and every link that opens a
- * new window gives it no handle back to the page (rel="noopener" or
- * "noreferrer"; the public pages send no Cross-Origin-Opener-Policy, see
- * server/README.md). A link resolves when it names
- * a page of the sitemap exactly (no redirect on the way) or a file the server
- * answers with 200; a fragment resolves when the target page's HTML has an
- * element with that id (or an <a name>). Links are read from the server's
+ * sitemap, and of the noindex pages left out of it, resolves, and so does its
+ * #fragment, and every link that opens a new window gives it no handle back to
+ * the page (rel="noopener" or "noreferrer"; the public pages send no
+ * Cross-Origin-Opener-Policy, see server/README.md). A link resolves when it
+ * names a page walked here exactly (no redirect on the way) or a file the
+ * server answers with 200; a fragment resolves when the target page's HTML has
+ * an element with that id (or an <a name>). Links are read from the server's
  * HTML, which is what crawlers and readers without JavaScript get.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../config/site';
 import { readTags } from '../plugins/social-cards/html';
 import { siteUrl } from './support/browser';
-import { sitemapPaths } from './support/sitemap';
+import { walkedPaths } from './support/sitemap';
 
-const sitemap = sitemapPaths();
-const pages = new Set(sitemap);
+const walked = walkedPaths();
+const pages = new Set(walked);
 
 interface PageLinks {
   /** Internal hrefs as written, resolved against the page. */
@@ -66,11 +66,11 @@ function readPage(html: string, pageUrl: URL): PageLinks {
   return { links, targets, openers };
 }
 
-describe('every internal link and anchor in the sitemap', () => {
+describe('every internal link and anchor in the sitemap and on the noindex pages', () => {
   const read = new Map<string, PageLinks>();
   const files = new Map<string, Promise<number>>();
 
-  /** Status of a path outside the sitemap (a file, a feed, an API document), asked once. */
+  /** Status of a path outside the walked pages (a file, a feed, an API document), asked once. */
   function fileStatus(path: string): Promise<number> {
     let status = files.get(path);
     if (!status) {
@@ -83,14 +83,14 @@ describe('every internal link and anchor in the sitemap', () => {
   beforeAll(async () => {
     // The production origin counts as internal: absolute links to it are links to this build.
     const production = new URL(site.url);
-    for (const path of sitemap) {
+    for (const path of walked) {
       const response = await fetch(siteUrl(path), { redirect: 'manual' });
       const pageUrl = new URL(path, production);
       read.set(path, readPage(await response.text(), pageUrl));
     }
   }, 120_000);
 
-  it.each(sitemap)('%s', async (path) => {
+  it.each(walked)('%s', async (path) => {
     const { links, openers } = read.get(path)!;
     const broken: string[] = [...openers];
     for (const link of links) {

@@ -1,27 +1,33 @@
 /**
  * Every page route in the manifest loads cleanly: 200, one visible H1, a
- * title, no Suspense boundary in the server HTML, a social card that exists,
+ * title of at most 70 characters, noindex exactly on the pages left out of the
+ * sitemap, no Suspense boundary in the server HTML, a social card that exists,
  * no console or page error, no failed request, nothing sent to a third party. One page loads all
  * routes in turn to keep the run short.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isConsoleRoute, pageRoutes } from '../config/routes';
+import { isConsoleRoute, isUnlistedRoute, pageRoutes } from '../config/routes';
 import { socialCardPath } from '../plugins/social-cards/paths';
 import { axeViolations } from './support/axe';
 import { newSession, pathOf, siteUrl, visit, watchPage, type PageReport, type Session } from './support/browser';
-import { sitemapPaths } from './support/sitemap';
+import { sitemapPaths, walkedPaths } from './support/sitemap';
 
 const sitemap = sitemapPaths();
 
-it('the sitemap lists every route of the manifest, once, and no console route', () => {
-  expect(pageRoutes.filter((route) => !sitemap.includes(route))).toEqual([]);
+/** Longest <title> search results show in full (html-validate's long-title rule). */
+const MAX_TITLE_LENGTH = 70;
+
+it('the sitemap lists every route of the manifest but the noindex ones, once, and no console route', () => {
+  expect(pageRoutes.filter((route) => !sitemap.includes(route) && !isUnlistedRoute(route))).toEqual([]);
   expect(new Set(sitemap).size).toBe(sitemap.length);
   // The console's pages (config/routes.ts, consoleRoutes) are built but are not pages of the site.
   expect(sitemap.filter(isConsoleRoute)).toEqual([]);
+  // Pages that ask search engines not to list them (config/routes.ts, unlistedRoutes) are walked below all the same.
+  expect(sitemap.filter(isUnlistedRoute)).toEqual([]);
 });
 
-describe('every page in the sitemap', () => {
+describe('every page in the sitemap, and each noindex page', () => {
   let session: Session;
   let page: Page;
   let report: PageReport;
@@ -34,7 +40,7 @@ describe('every page in the sitemap', () => {
     await session.close();
   });
 
-  it.each(sitemap)('%s renders cleanly', async (route) => {
+  it.each(walkedPaths())('%s renders cleanly', async (route) => {
     report.reset();
     const response = await visit(page, route);
     expect(response?.status(), 'HTTP status').toBe(200);
@@ -42,7 +48,8 @@ describe('every page in the sitemap', () => {
     expect(pathOf(page)).toBe(route);
     // A Suspense boundary in the server HTML hydrates late, and an update that
     // reaches it first throws it away with a console error (React #421).
-    expect(await response?.text(), 'Suspense boundaries in the server HTML').not.toMatch(/<!--\$[?!]?-->/);
+    const html = (await response?.text()) ?? '';
+    expect(html, 'Suspense boundaries in the server HTML').not.toMatch(/<!--\$[?!]?-->/);
 
     const headings = await page
       .locator('h1')
@@ -53,7 +60,17 @@ describe('every page in the sitemap', () => {
       );
     expect(headings, 'visible H1 elements').toHaveLength(1);
     expect(headings[0], 'H1 text').not.toBe('');
-    expect((await page.title()).trim(), '<title>').not.toBe('');
+    const title = (await page.title()).trim();
+    expect(title, '<title>').not.toBe('');
+    expect(title.length, `<title> "${title}"`).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+
+    // Crawlers read robots directives from the server HTML, and from name="robots" only: a page left out of the
+    // sitemap says noindex there, the others do not.
+    const robots = [...html.matchAll(/<meta\b[^>]*\bname=["']?robots["']?[^>]*>/gi)].map((match) => match[0]);
+    expect(
+      robots.some((content) => /noindex/i.test(content)),
+      `noindex (${robots.join('; ')})`,
+    ).toBe(isUnlistedRoute(route));
 
     // Every docs page sits in the docs sidebar (on a phone, the menu's docs panel).
     if (route.startsWith('/docs/')) {

@@ -299,7 +299,7 @@ export const checklistDownload = {
 
 export const thankYou = {
   meta: {
-    title: 'Your webinar registration: Deploy enterprise AI in weeks',
+    title: 'Your registration: Deploy enterprise AI in weeks',
     description:
       'The confirmation page of the free live session: its time in your zone, calendar entries, the checklist to prepare, and a way to invite colleagues.',
   },

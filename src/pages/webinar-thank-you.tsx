@@ -6,6 +6,7 @@
  */
 import Layout from '@theme/Layout';
 import { webinarConfig as config } from '@site/config/webinar';
+import NoIndex from '@site/src/components/NoIndex';
 import { useWebinarSession } from '@site/src/components/WebinarSession';
 import { thankYou } from '@site/src/data/webinar';
 import { offeredSession } from '@site/src/lib/sessionChoice';
@@ -27,6 +28,7 @@ export default function WebinarThankYouPage() {
 
   return (
     <Layout title={thankYou.meta.title} description={thankYou.meta.description}>
+      <NoIndex />
       <main>
         <PrepaintScript bonusHours={config.urgency.bonusTimeLimitHours} />
         <Confirmation config={config} visitor={visitor} startsAt={startsAt} />

@@ -4,17 +4,15 @@ import FeatureList from '@site/src/components/FeatureList';
 import Hero from '@site/src/components/Hero';
 import MarketingLayout from '@site/src/components/MarketingLayout';
 import NextSession from '@site/src/components/NextSession';
+import NoIndex from '@site/src/components/NoIndex';
 import Section from '@site/src/components/Section';
 import UsingAnswerNav from '@site/src/components/UsingAnswerNav';
-import { aiWorkshopsPage } from '@site/src/data/aiWorkshops';
 import { aiWorkshopsScheduledPage as page } from '@site/src/data/aiWorkshopsScheduled';
-import { weeklyWorkshopEvent } from '@site/src/data/structuredData';
-
-const structuredData = [weeklyWorkshopEvent(aiWorkshopsPage.weeklyWorkshop)];
 
 export default function WorkshopScheduledPage() {
   return (
-    <MarketingLayout meta={page.meta} structuredData={structuredData}>
+    <MarketingLayout meta={page.meta}>
+      <NoIndex />
       <Hero hero={page.hero} />
       <UsingAnswerNav current={page.meta.path} />
       <Section heading={page.nextSteps}>
