@@ -1,7 +1,7 @@
 /**
  * The blog's RSS and Atom feeds as a feed reader gets them: valid XML with
- * its XSLT style sheet, both posts with their links, dates and tags (the
- * labels of blog/tags.yml). The XML is parsed by the browser's DOMParser.
+ * its XSLT style sheet, its link to itself, both posts with their links, dates
+ * and tags (the labels of blog/tags.yml). The XML is parsed by the browser's DOMParser.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,8 @@ interface ParsedFeed {
   parseError: string | null;
   stylesheet: string | null;
   title: string;
+  /** Every link of the feed itself (not of an entry) with rel="self", in the Atom namespace. */
+  selfLinks: { href: string; type: string | null }[];
   entries: FeedEntry[];
 }
 
@@ -63,19 +65,29 @@ function parseFeed(page: Page, xml: string): Promise<ParsedFeed> {
         isAtom ? (category.getAttribute('term') ?? '') : (category.textContent ?? ''),
       ),
     }));
+    const feedLevel = isAtom ? doc.documentElement : doc.querySelector('channel');
+    const selfLinks = Array.from(feedLevel?.children ?? [])
+      .filter(
+        (child) =>
+          child.localName === 'link' &&
+          child.namespaceURI === 'http://www.w3.org/2005/Atom' &&
+          child.getAttribute('rel') === 'self',
+      )
+      .map((link) => ({ href: link.getAttribute('href') ?? '', type: link.getAttribute('type') }));
     return {
       parseError: error?.textContent ?? null,
       stylesheet: instruction?.data ?? null,
       title: text(doc.documentElement, isAtom ? 'feed > title' : 'channel > title'),
+      selfLinks,
       entries,
     };
   }, xml);
 }
 
 describe.each([
-  { path: '/blog/rss.xml', style: 'rss.xsl', css: 'rss.css' },
-  { path: '/blog/atom.xml', style: 'atom.xsl', css: 'atom.css' },
-])('$path', ({ path, style, css }) => {
+  { path: '/blog/rss.xml', style: 'rss.xsl', css: 'rss.css', type: 'application/rss+xml' },
+  { path: '/blog/atom.xml', style: 'atom.xsl', css: 'atom.css', type: 'application/atom+xml' },
+])('$path', ({ path, style, css, type }) => {
   let session: Session;
   let page: Page;
   let feed: ParsedFeed;
@@ -100,6 +112,10 @@ describe.each([
       const response = await fetch(siteUrl(`/blog/${asset}`));
       expect(response.status, asset).toBe(200);
     }
+  });
+
+  it('names its own address once, as an Atom link rel="self" (scripts/build/feed-self-links.mjs)', () => {
+    expect(feed.selfLinks).toEqual([{ href: `${site.url}${path}`, type }]);
   });
 
   it('lists both posts with their links, dates and tags', () => {

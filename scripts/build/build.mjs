@@ -1,9 +1,10 @@
 // The production build: the API reference pages generated from openapi/*.yaml,
 // Docusaurus in two processes (bundling, then rendering: scripts/build/phases.mjs),
-// then the social cards (after Docusaurus has exited and freed its memory) beside
-// the Ask the docs index (server/ask), the merged API specification and the
-// precompressed copies, then a stamp that
-// marks the build as complete (npm start rebuilds when it is missing).
+// the feeds' links to themselves (scripts/build/feed-self-links.mjs), then the
+// social cards (after Docusaurus has exited and freed its memory) beside the Ask
+// the docs index (server/ask), the merged API specification and the precompressed
+// copies, then a stamp that marks the build as complete (npm start rebuilds when
+// it is missing).
 // Docusaurus only logs broken links, anchors and markdown links (SPEC §8);
 // this script watches its output and fails the build when any is reported.
 import { spawn } from 'node:child_process';
@@ -11,7 +12,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BUILD_PHASES } from './phases.mjs';
-import { STAMP } from './state.mjs';
+import { BUILD_DIR, STAMP } from './state.mjs';
+import { addFeedSelfLinks } from './feed-self-links.mjs';
 
 /** Log lines Docusaurus prints for broken links, anchors and markdown links or images. */
 export const BROKEN_REFERENCE =
@@ -76,6 +78,7 @@ rmSync(STAMP, { force: true });
 try {
   await script('scripts/build/openapi.ts', 'generate');
   for (const phase of BUILD_PHASES) await docusaurusBuild(phase);
+  addFeedSelfLinks(BUILD_DIR);
   // The cards are PNG files, which precompression leaves alone, so they are drawn beside it; in a rebuild they come
   // from their cache and their time is mostly the process's start-up, which no longer holds the build up. The Ask
   // index reads the rendered pages and writes a dot-folder, which precompression skips, so it runs beside them too.
