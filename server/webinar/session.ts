@@ -1,6 +1,6 @@
 import { WEEKLY_WORKSHOP } from '../../config/banner';
 import { webinarConfig, type WebinarConfig } from '../../config/webinar';
-import { nextWorkshop } from '../../src/lib/workshopDate';
+import { nextWorkshop, upcomingWorkshops } from '../../src/lib/workshopDate';
 
 export interface Session {
   startsAt: Date;
@@ -15,19 +15,13 @@ export function nextSession(now: Date, config: WebinarConfig = webinarConfig): S
 
 /**
  * The sessions open for registration at `now`: the coming one and the weekly
- * ones after it, `session.upcomingSessions` in all. Each is found with the
- * banner's rule from just after the previous start, so the 11:00 PT start
- * holds across a change of the clocks.
+ * ones after it, `session.upcomingSessions` in all, with the banner's rule
+ * (src/lib/workshopDate.ts `upcomingWorkshops`).
  */
 export function upcomingSessions(now: Date, config: WebinarConfig = webinarConfig): Session[] {
-  const sessions: Session[] = [];
-  let from = now;
-  for (let i = 0; i < Math.max(1, config.session.upcomingSessions); i++) {
-    const session = nextSession(from, config);
-    sessions.push(session);
-    from = new Date(session.startsAt.getTime() + 1);
-  }
-  return sessions;
+  return upcomingWorkshops(now, WEEKLY_WORKSHOP, config.session.upcomingSessions).map(({ startsAt }) =>
+    sessionAt(new Date(startsAt), config),
+  );
 }
 
 /** The same session seen from its start time (for emails about a registration). */

@@ -6,6 +6,8 @@
 import { WEEKLY_WORKSHOP } from '../../config/banner';
 import { externalLinks, site } from '../../config/site';
 import { webinarConfig } from '../../config/webinar';
+import { isoInZone } from '../lib/sessionTime';
+import { nextWorkshop, upcomingWorkshops } from '../lib/workshopDate';
 import type { FaqItem } from './types';
 
 type JsonLdObject = Record<string, unknown>;
@@ -72,15 +74,30 @@ export function softwareApplication(input: SoftwareApplicationInput): JsonLdObje
   };
 }
 
-/** The free live workshop, every week at the same hour in Los Angeles. */
-export function weeklyWorkshopEvent(description: string): JsonLdObject {
-  const registration = absoluteUrl('/webinar-enterprise-ai');
-  const hour = String(WEEKLY_WORKSHOP.hour).padStart(2, '0');
+/** The landing page that takes the workshop's registrations. */
+const webinarPath = '/webinar-enterprise-ai';
+
+/** Start and end of a session, on the Los Angeles clock the workshop is announced in. */
+function sessionDates(startsAt: number): { startDate: string; endDate: string } {
+  return {
+    startDate: isoInZone(startsAt, WEEKLY_WORKSHOP),
+    endDate: isoInZone(startsAt + webinarConfig.session.durationMinutes * 60_000, WEEKLY_WORKSHOP),
+  };
+}
+
+/**
+ * One session of the free live workshop, online, sold by the landing page. Its
+ * dates come from the moment of rendering: the build's in the static HTML,
+ * the visitor's in the browser (as the banner's date does).
+ */
+function workshopSession(description: string, startsAt: number): JsonLdObject {
+  const registration = absoluteUrl(webinarPath);
   return {
     '@context': CONTEXT,
     '@type': 'Event',
     name: webinarConfig.session.title,
     description,
+    ...sessionDates(startsAt),
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     isAccessibleForFree: true,
@@ -93,6 +110,14 @@ export function weeklyWorkshopEvent(description: string): JsonLdObject {
       availability: 'https://schema.org/InStock',
       url: registration,
     },
+  };
+}
+
+/** The free live workshop, every week at the same hour in Los Angeles: the next session, and the schedule it repeats on. */
+export function weeklyWorkshopEvent(description: string, now: Date): JsonLdObject {
+  const hour = String(WEEKLY_WORKSHOP.hour).padStart(2, '0');
+  return {
+    ...workshopSession(description, nextWorkshop(now, WEEKLY_WORKSHOP).startsAt),
     eventSchedule: {
       '@type': 'Schedule',
       repeatFrequency: 'P1W',
@@ -102,6 +127,19 @@ export function weeklyWorkshopEvent(description: string): JsonLdObject {
       scheduleTimezone: WEEKLY_WORKSHOP.timeZone,
     },
   };
+}
+
+/**
+ * The sessions the landing page takes registrations for, soonest first: the
+ * next one and the weekly ones after it (`session.upcomingSessions`, the same
+ * list the registration service accepts). Listing all of them keeps the static
+ * HTML of a build naming a session still to come for as long as the service
+ * would take a registration for one.
+ */
+export function webinarSessionEvents(description: string, now: Date): JsonLdObject[] {
+  return upcomingWorkshops(now, WEEKLY_WORKSHOP, webinarConfig.session.upcomingSessions).map(({ startsAt }) =>
+    workshopSession(description, startsAt),
+  );
 }
 
 export function faqPage(items: readonly FaqItem[]): JsonLdObject {

@@ -6,6 +6,7 @@ import {
   formatInUsZone,
   formatWithOffset,
   hoursLeft,
+  isoInZone,
   sessionPhase,
   timeUntil,
   zoneOffsetAt,
@@ -159,5 +160,20 @@ describe('formatWithOffset', () => {
     expect(formatWithOffset(start, 345)).toBe('Fri, 12:45 AM GMT+5:45');
     expect(formatWithOffset(start, 0)).toBe('Thu, 7:00 PM GMT');
     expect(formatWithOffset(start, -480)).toBe('Thu, 11:00 AM GMT-8');
+  });
+});
+
+describe('isoInZone', () => {
+  it('writes the Los Angeles wall clock with its offset, standard and daylight time', () => {
+    expect(isoInZone(Date.parse('2026-12-03T19:00:00Z'), WEEKLY_WORKSHOP)).toBe('2026-12-03T11:00:00-08:00');
+    expect(isoInZone(Date.parse('2026-07-02T18:00:00Z'), WEEKLY_WORKSHOP)).toBe('2026-07-02T11:00:00-07:00');
+    expect(isoInZone(Date.parse('2026-12-03T19:00:00.999Z'), { standardOffsetHours: 0, daylightOffsetHours: 0 })).toBe(
+      '2026-12-03T19:00:00+00:00',
+    );
+  });
+
+  it('names the same instant', () => {
+    const instant = Date.parse('2026-03-08T10:30:00Z');
+    expect(Date.parse(isoInZone(instant, WEEKLY_WORKSHOP))).toBe(instant);
   });
 });

@@ -30,6 +30,21 @@ export function zoneOffsetAt(instant: number, zone: ZoneRule): number {
   return instant >= start && instant < end ? daylight : standard;
 }
 
+/**
+ * An instant as ISO 8601 on the zone's wall clock with its offset,
+ * "2026-12-03T11:00:00-08:00": what schema.org dates carry, readable as the
+ * local time the event is announced in.
+ */
+export function isoInZone(instant: number, zone: ZoneRule): string {
+  const offset = zoneOffsetAt(instant, zone);
+  const wall = new Date(Math.floor(instant / 1000) * 1000 + offset).toISOString().slice(0, 19);
+  const minutes = Math.abs(offset) / MINUTE;
+  const sign = offset < 0 ? '-' : '+';
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${wall}${sign}${hh}:${mm}`;
+}
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
   'January',

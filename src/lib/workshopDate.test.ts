@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEEKLY_WORKSHOP } from '../../config/banner';
-import { nextWorkshop } from './workshopDate';
+import { nextWorkshop, upcomingWorkshops } from './workshopDate';
 
 const at = (iso: string) => nextWorkshop(new Date(iso), WEEKLY_WORKSHOP);
 
@@ -109,5 +109,19 @@ describe('nextWorkshop', () => {
     const standalone = revive();
     const now = new Date('2026-11-26T18:59:00Z');
     expect(standalone(now, WEEKLY_WORKSHOP)).toEqual(nextWorkshop(now, WEEKLY_WORKSHOP));
+  });
+});
+
+describe('upcomingWorkshops', () => {
+  it('lists the next ones a week apart, at 11:00 on the Los Angeles clock across a change of the clocks', () => {
+    const starts = upcomingWorkshops(new Date('2026-10-22T19:00:00Z'), WEEKLY_WORKSHOP, 3).map((workshop) =>
+      new Date(workshop.startsAt).toISOString(),
+    );
+    // Thursday 22 October at 12:00 PDT: that day's session has started. Clocks fall back on 1 November.
+    expect(starts).toEqual(['2026-10-29T18:00:00.000Z', '2026-11-05T19:00:00.000Z', '2026-11-12T19:00:00.000Z']);
+  });
+
+  it('lists at least the next one', () => {
+    expect(upcomingWorkshops(new Date('2026-11-27T20:00:00Z'), WEEKLY_WORKSHOP, 0)).toHaveLength(1);
   });
 });

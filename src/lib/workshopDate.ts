@@ -75,3 +75,21 @@ export function nextWorkshop(now: Date, schedule: WorkshopSchedule): NextWorksho
     startsAt,
   };
 }
+
+/**
+ * The next `count` workshops (at least one) from `now`, soonest first. Each is
+ * found with `nextWorkshop` from just after the previous start, so the start
+ * hour holds on the local clock across a change of the clocks. The sessions
+ * open for registration (server/webinar/session.ts) and the webinar page's
+ * structured data (src/data/structuredData.ts) both come from here.
+ */
+export function upcomingWorkshops(now: Date, schedule: WorkshopSchedule, count: number): NextWorkshop[] {
+  const workshops: NextWorkshop[] = [];
+  let from = now;
+  for (let i = 0; i < Math.max(1, count); i++) {
+    const workshop = nextWorkshop(from, schedule);
+    workshops.push(workshop);
+    from = new Date(workshop.startsAt + 1);
+  }
+  return workshops;
+}

@@ -11,9 +11,9 @@ import UsingAnswerNav from '@site/src/components/UsingAnswerNav';
 import { aiWorkshopsPage as page } from '@site/src/data/aiWorkshops';
 import { weeklyWorkshopEvent } from '@site/src/data/structuredData';
 
-const structuredData = [weeklyWorkshopEvent(page.weeklyWorkshop)];
-
 export default function AiWorkshopsPage() {
+  // The next session as of this render: the build's in the static HTML, the visitor's in the browser.
+  const structuredData = [weeklyWorkshopEvent(page.weeklyWorkshop, new Date())];
   return (
     <MarketingLayout meta={page.meta} structuredData={structuredData}>
       <Hero hero={page.hero} />

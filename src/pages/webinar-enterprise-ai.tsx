@@ -7,6 +7,8 @@ import { useHistory } from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import { useCallback } from 'react';
 import { webinarConfig as config } from '@site/config/webinar';
+import JsonLd from '@site/src/components/JsonLd';
+import { webinarSessionEvents } from '@site/src/data/structuredData';
 import { webinarLanding } from '@site/src/data/webinar';
 import Agenda from './webinar-enterprise-ai/_components/Agenda';
 import Bonus from './webinar-enterprise-ai/_components/Bonus';
@@ -33,6 +35,10 @@ export default function WebinarEnterpriseAiPage() {
 
   return (
     <Layout title={webinarLanding.meta.title} description={webinarLanding.meta.description}>
+      {/* The sessions open for registration as of this render: the build's in the static HTML, the visitor's in the browser. */}
+      {webinarSessionEvents(webinarLanding.meta.description, new Date()).map((event) => (
+        <JsonLd key={String(event.startDate)} data={event} />
+      ))}
       <StickyHeader {...landing} />
       <main>
         <Hero {...landing} booking={booking} />
