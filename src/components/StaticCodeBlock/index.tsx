@@ -2,8 +2,9 @@
  * A code block highlighted at build time: src/remark/staticCodeBlocks.ts turns
  * every fenced block of the docs, the blog and the pages into one of these,
  * with its tokens. It draws the same markup as the theme's code block (the
- * theme's container, title, lines and buttons, and its stylesheets), so it
- * looks and behaves the same: Copy, word wrap, titles from the metastring.
+ * theme's container, title and buttons, and its stylesheets; its lines as
+ * <span>s, see ./Line.tsx), so it looks and behaves the same: Copy, word wrap,
+ * titles from the metastring.
  * What it leaves out is Prism: the browser neither loads nor runs it.
  */
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
@@ -12,11 +13,11 @@ import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/s
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Container from '@theme/CodeBlock/Container';
-import Line from '@theme/CodeBlock/Line';
 import Title from '@theme/CodeBlock/Title';
 import clsx from 'clsx';
 import { useMemo, type RefObject } from 'react';
 import type { StaticLine } from '@site/src/remark/staticCodeBlocks';
+import Line from './Line';
 import { themeStyles } from './themeStyles';
 import { useWordWrap } from './useWordWrap';
 
