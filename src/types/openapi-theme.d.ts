@@ -52,3 +52,13 @@ declare module '@theme/ApiItem/hooks' {
   }
   export function useTypedSelector<T>(selector: (state: { auth: AuthState }) => T): T;
 }
+
+// The tabs context of the theme's Tabs/TabItem pair, as src/theme/TabItem reads it.
+declare module '@theme/utils/tabsUtils' {
+  export function useTabs(): { selectedValue: string; lazy: boolean };
+}
+
+declare module 'docusaurus-theme-openapi-docs/lib/theme/TabItem/styles.module.css' {
+  const classes: { readonly tabItem: string };
+  export default classes;
+}

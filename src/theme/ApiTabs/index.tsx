@@ -6,10 +6,12 @@
  */
 import type { ComponentProps, ComponentType } from 'react';
 import ApiTabs from '@theme-original/ApiTabs';
+import { withLinkedTabs } from '@site/src/components/LinkedTabs';
 
 // The theme's types leave out the `lazy` prop its tabs accept.
 type Props = ComponentProps<typeof ApiTabs> & { lazy?: boolean };
-const Tabs = ApiTabs as ComponentType<Props>;
+// Each tab linked to its panel (src/components/LinkedTabs).
+const Tabs = withLinkedTabs(ApiTabs as ComponentType<Props>);
 
 export default function ApiTabsWrapper(props: Props) {
   return <Tabs lazy {...props} />;

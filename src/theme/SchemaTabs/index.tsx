@@ -4,10 +4,12 @@
  */
 import type { ComponentProps, ComponentType } from 'react';
 import SchemaTabs from '@theme-original/SchemaTabs';
+import { withLinkedTabs } from '@site/src/components/LinkedTabs';
 
 // The theme's types leave out the `lazy` prop its tabs accept.
 type Props = ComponentProps<typeof SchemaTabs> & { lazy?: boolean };
-const Tabs = SchemaTabs as ComponentType<Props>;
+// Each tab linked to its panel (src/components/LinkedTabs).
+const Tabs = withLinkedTabs(SchemaTabs as ComponentType<Props>);
 
 export default function SchemaTabsWrapper(props: Props) {
   return <Tabs lazy {...props} />;
