@@ -43,7 +43,8 @@ describe('operation pages', () => {
     const response = await fetch(siteUrl(page));
     expect(response.status).toBe(200);
     const html = await response.text();
-    const endpoint = /class="?openapi__method-endpoint"?[^>]*>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
+    // A <div>, not the theme's <pre>, which may hold no heading (src/theme/ApiExplorer/MethodEndpoint).
+    const endpoint = /<div class="?openapi__method-endpoint"?>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
     const text = decode(endpoint.replace(/<[^>]+>/g, ' '))
       .replace(/\s+/g, ' ')
       .trim();

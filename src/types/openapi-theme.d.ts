@@ -44,13 +44,16 @@ declare module '@theme-original/ApiExplorer/LiveEditor' {
   export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/LiveEditor';
 }
 
-// The request panel's store, as far as src/theme/ApiExplorer/SecuritySchemes reads it.
+// The request panel's store, as far as src/theme/ApiExplorer/SecuritySchemes and MethodEndpoint read it.
 declare module '@theme/ApiItem/hooks' {
   interface AuthState {
     options: Record<string, { type?: string }[] | undefined>;
     selected?: string;
   }
-  export function useTypedSelector<T>(selector: (state: { auth: AuthState }) => T): T;
+  interface ServerState {
+    value?: { url: string; variables?: Record<string, { default?: string }> };
+  }
+  export function useTypedSelector<T>(selector: (state: { auth: AuthState; server: ServerState }) => T): T;
 }
 
 // The tabs context of the theme's Tabs/TabItem pair, as src/theme/TabItem reads it.
