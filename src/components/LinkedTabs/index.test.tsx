@@ -11,13 +11,15 @@ interface ItemProps {
 
 /** Stands in for the theme's tabs: each TabItem child's `attributes` go on its tab, as tabsUtils does. */
 function ThemeTabs({ children }: { children?: ReactNode }) {
-  const items = Children.toArray(children).filter(isValidElement<ItemProps>);
+  const tabs: ItemProps[] = Children.toArray(children)
+    .filter(isValidElement<ItemProps>)
+    .map((item) => item.props);
   return (
     <div>
       <ul role="tablist">
-        {items.map(({ props }, index) => (
-          <li key={props.value} role="tab" aria-selected={index === 0} {...props.attributes}>
-            {props.value}
+        {tabs.map((tab, index) => (
+          <li key={tab.value} role="tab" aria-selected={index === 0} {...tab.attributes}>
+            {tab.value}
           </li>
         ))}
       </ul>
@@ -40,7 +42,9 @@ const Linked = withLinkedTabs(ThemeTabs);
 /** Attributes of each element with the role, in document order. */
 function byRole(html: string, role: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<\\w+ [^>]*role="${role}"[^>]*>`, 'g'))].map((match) =>
-    Object.fromEntries([...match[0].matchAll(/([\w-]+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]])),
+    Object.fromEntries(
+      [...match[0].matchAll(/([\w-]+)="([^"]*)"/g)].map((pair): [string, string] => [pair[1] ?? '', pair[2] ?? '']),
+    ),
   );
 }
 
