@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { z, type ZodType, type ZodTypeDef } from 'zod';
 import { LEAD_SORTS, type LeadFilter } from '../db/leads';
 import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../db/outbox';
+import { QUESTION_PROVIDERS, QUESTION_SORTS, type QuestionFilter } from '../db/questionReports';
 import { SUBSCRIBER_SORTS, type SubscriberFilter } from '../db/subscribers';
 import { plainText } from '../http/fields';
 import { validationError } from '../http/errors';
@@ -119,6 +120,67 @@ export function subscriberFilter(query: SubscriberQuery): SubscriberFilter {
     from: query.from,
     to: query.to && new Date(query.to.getTime() + DAY),
   };
+}
+
+export const QuestionQuery = z
+  .object({
+    q: text(200),
+    from: date.optional(),
+    to: date.optional(),
+    answered: z.enum(['yes', 'no'], { errorMap: () => ({ message: 'must be yes or no' }) }).optional(),
+    provider: z
+      .enum(QUESTION_PROVIDERS, { errorMap: () => ({ message: `must be one of ${QUESTION_PROVIDERS.join(', ')}` }) })
+      .optional(),
+    rating: z
+      .enum(['up', 'down', 'none'], { errorMap: () => ({ message: 'must be one of up, down, none' }) })
+      .optional(),
+    // The page asked from (`page` is the list's paging).
+    path: text(300),
+    sort: z
+      .enum(Object.keys(QUESTION_SORTS) as [keyof typeof QUESTION_SORTS], {
+        errorMap: () => ({ message: `must be one of ${Object.keys(QUESTION_SORTS).join(', ')}` }),
+      })
+      .default('createdAt'),
+    ...paging,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'must not be before from',
+    path: ['to'],
+  });
+export type QuestionQuery = z.output<typeof QuestionQuery>;
+
+export function questionFilter(query: QuestionQuery): QuestionFilter {
+  return {
+    q: query.q,
+    from: query.from,
+    to: query.to && new Date(query.to.getTime() + DAY),
+    answered: query.answered === undefined ? undefined : query.answered === 'yes',
+    provider: query.provider,
+    rating: query.rating === 'none' ? null : query.rating,
+    page: noneOr(query.path),
+  };
+}
+
+/** The report's days when the query names none: the last 30, today included. */
+export const REPORT_DAYS = 30;
+/** The longest period a report covers, in days. */
+export const MAX_REPORT_DAYS = 366;
+
+/**
+ * The UTC days a report covers, both included: `to` as given, else today (or `from`, when that is later); `from` as
+ * given, else REPORT_DAYS days up to `to`. A period longer than MAX_REPORT_DAYS days names `from`.
+ */
+export function reportPeriod(
+  query: Pick<QuestionQuery, 'from' | 'to'>,
+  now: Date,
+): { ok: true; from: Date; to: Date } | { ok: false; field: string; problem: string } {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? new Date(to.getTime() - (REPORT_DAYS - 1) * DAY);
+  if ((to.getTime() - from.getTime()) / DAY + 1 > MAX_REPORT_DAYS) {
+    return { ok: false, field: 'from', problem: `must be at most ${MAX_REPORT_DAYS} days before to (both included)` };
+  }
+  return { ok: true, from, to };
 }
 
 export const OutboxQuery = z.object({

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { csvCell, csvRow } from '../cli/csv';
@@ -21,6 +21,8 @@ import { cameOverTls } from '../security';
 import type { WebinarService } from '../webinar/registrations';
 import { VITALS_THRESHOLDS } from '../vitals/pageKind';
 import type { AdminAuth } from './auth';
+import { csvDownload } from './csvDownload';
+import { questionRoutes } from './questions';
 import {
   FeedbackQuery,
   isUuid,
@@ -63,7 +65,9 @@ export interface AdminRoutesOptions {
   logger: Logger;
 }
 
-type Env = { Variables: { adminEmail: string } };
+/** What the session check leaves for the routes: who is signed in. */
+export type AdminEnv = { Variables: { adminEmail: string } };
+type Env = AdminEnv;
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
@@ -130,36 +134,6 @@ function subscriberCsvRow(subscriber: ListedSubscriber): string {
     fixed(subscriber.confirmedAt),
     fixed(subscriber.unsubscribedAt),
   ]);
-}
-
-/** Streams a CSV download: the header, then one line per item, read a page at a time. */
-function csvDownload<T>(
-  c: Context,
-  name: string,
-  header: readonly string[],
-  rows: AsyncIterable<T>,
-  line: (item: T) => string,
-) {
-  const encoder = new TextEncoder();
-  const iterator = rows[Symbol.asyncIterator]();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(csvRow([...header])));
-    },
-    async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(line(next.value)));
-    },
-    async cancel() {
-      await iterator.return?.();
-    },
-  });
-  return c.body(body, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${name}"`,
-    'Cache-Control': 'no-store',
-  });
 }
 
 const SignInBody = z.object({ email: emailField });
@@ -448,6 +422,8 @@ export function adminRoutes(options: AdminRoutesOptions): Hono<Env> {
       })),
     });
   });
+
+  routes.route('/admin/questions', questionRoutes({ db, clock, logger }));
 
   return routes;
 }
