@@ -1,11 +1,13 @@
 /**
- * `npm run bench:admin [-- --leads=100000 --runs=20]`: the console API's
- * response times on PostgreSQL with a production-sized funnel. Creates a
- * throwaway database on BENCH_DATABASE_URL's server, seeds it (leads over 90
- * days and 13 sessions, four outbox rows a lead, subscribers, vitals), signs
- * in through the emailed link and times the overview, the registrations list
- * and the CSV export. Prints the figures and writes reports/bench-admin.json;
- * `--keep` leaves the database in place to study query plans.
+ * `npm run bench:admin [-- --leads=100000 --questions=100000 --runs=20]`: the
+ * console API's response times on PostgreSQL with a production-sized funnel.
+ * Creates a throwaway database on BENCH_DATABASE_URL's server, seeds it (leads
+ * over 90 days and 13 sessions, four outbox rows a lead, subscribers, vitals,
+ * questions readers asked over 90 days), signs in through the emailed link and
+ * times the overview, the registrations list, the questions list, report and
+ * groups, and the CSV exports. Prints the figures and writes
+ * reports/bench-admin.json; `--keep` leaves the database in place to study
+ * query plans.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +22,7 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
   Number(args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 const LEADS = option('leads', 100_000);
+const QUESTIONS = option('questions', 100_000);
 const RUNS = option('runs', 20);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = 'bench@site.test';
@@ -31,7 +34,11 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function seed(db: Awaited<ReturnType<typeof openPostgres>>, leads: number): Promise<Record<string, number>> {
+async function seed(
+  db: Awaited<ReturnType<typeof openPostgres>>,
+  leads: number,
+  questions: number,
+): Promise<Record<string, number>> {
   // Thirteen weekly sessions ending with next Thursday; each lead registers in the 90 days before its session.
   await db.exec(`
     INSERT INTO webinar_sessions (id, starts_at)
@@ -87,10 +94,47 @@ async function seed(db: Awaited<ReturnType<typeof openPostgres>>, leads: number)
              800 + (n * 13) % 3000, 20 + (n * 7) % 400, ((n * 3) % 30) / 100.0, 100 + (n * 11) % 900
         FROM generate_series(1, ${Math.round(leads / 2)}) AS n;
 
+    -- Questions over 90 days from phrases that overlap as readers' do (so the grouping has work), a quarter
+    -- unanswered, two citations each among 200 pages, thumbs on about one in five, follow-ups in pairs.
+    INSERT INTO ask_questions (id, chat_id, question, page, provider, fallback, answer, citations, answered, outcome,
+                               rating, comment, rated_at, created_at)
+      SELECT gen_random_uuid(), 'chat-' || (n / 2),
+             (ARRAY['How do I', 'Can I', 'Where do I', 'Why does it fail to', 'What is the way to'])[1 + n % 5] || ' ' ||
+             (ARRAY['embed', 'configure', 'reset', 'connect', 'deploy', 'debug', 'export', 'import', 'schedule',
+                    'secure', 'stream', 'test'])[1 + n % 12] || ' ' ||
+             (ARRAY['the chatbot', 'an agentflow', 'the API key', 'a document store', 'the sidekick', 'a webhook',
+                    'the vector store', 'credentials', 'a chatflow', 'the Slack bot', 'WordPress', 'the OpenAI node',
+                    'Postgres', 'the prompt'])[1 + (n / 12) % 14] || ' ' ||
+             (ARRAY['on my website', 'in production', 'with Docker', 'for my team', 'behind a proxy', 'step by step',
+                    'without code', 'in TypeScript', 'now'])[1 + (n / 7) % 9] ||
+             CASE WHEN n % 10 = 0 THEN ' in version ' || (n % 500) ELSE '' END || '?',
+             (ARRAY[NULL, '/docs/intro', '/docs/sidekick-studio/chatflows', '/docs/developers/streaming',
+                    '/docs/sidekick-studio/agentflowsv2/node-reference'])[1 + n % 5],
+             CASE WHEN n % 9 = 0 THEN 'sidekick' ELSE 'offline' END,
+             CASE WHEN n % 90 = 0 THEN 'timeout' END,
+             repeat('A sentence of the docs that answers part of the question [1]. ', 8),
+             jsonb_build_array(
+               jsonb_build_object('source', '/docs/page-' || (n % 200) || '#section-' || (n % 7), 'title', 'Page ' || (n % 200)),
+               jsonb_build_object('source', '/docs/page-' || ((n * 7) % 200), 'title', 'Page ' || ((n * 7) % 200))),
+             n % 4 <> 0,
+             CASE WHEN n % 50 = 0 THEN 'stopped' ELSE 'complete' END,
+             CASE WHEN n % 11 = 0 THEN -1 WHEN n % 7 = 0 THEN 1 END,
+             CASE WHEN n % 33 = 0 THEN 'Not what I asked' END,
+             CASE WHEN n % 11 = 0 OR n % 7 = 0 THEN now() - ((n % 90) * interval '1 day') END,
+             now() - ((n % 90) * interval '1 day') - ((n % 86400) * interval '1 second')
+        FROM generate_series(1, ${questions}) AS n;
+
     ANALYZE;
   `);
   const counts: Record<string, number> = {};
-  for (const table of ['webinar_sessions', 'leads', 'email_outbox', 'newsletter_subscribers', 'web_vitals']) {
+  for (const table of [
+    'webinar_sessions',
+    'leads',
+    'email_outbox',
+    'newsletter_subscribers',
+    'web_vitals',
+    'ask_questions',
+  ]) {
     const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
     counts[table] = row?.count ?? 0;
   }
@@ -110,9 +154,9 @@ async function main(): Promise<void> {
   let service: Awaited<ReturnType<typeof startTestService>> | undefined;
   try {
     await migrate(db);
-    console.log(`Seeding ${LEADS} registrations…`);
+    console.log(`Seeding ${LEADS} registrations and ${QUESTIONS} questions…`);
     const seedStarted = performance.now();
-    const rows = await seed(db, LEADS);
+    const rows = await seed(db, LEADS, QUESTIONS);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     console.log(`Seeded in ${seedSeconds.toFixed(1)} s: ${JSON.stringify(rows)}`);
 
@@ -158,6 +202,11 @@ async function main(): Promise<void> {
       return figure;
     }
 
+    const [{ id: sampleQuestion } = { id: '' }] = await db.query<{ id: string }>(
+      'SELECT id FROM ask_questions ORDER BY created_at DESC LIMIT 1 OFFSET 500',
+    );
+    const ninetyDaysAgo = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+
     const figures = [
       await time('/api/admin/overview', RUNS),
       await time('/api/admin/registrations', RUNS),
@@ -167,6 +216,15 @@ async function main(): Promise<void> {
       await time('/api/admin/outbox', RUNS),
       await time('/api/admin/vitals?days=30', RUNS),
       await time('/api/admin/registrations/export.csv', 2),
+      await time('/api/admin/questions', RUNS),
+      await time('/api/admin/questions?q=webhook&answered=no&sort=question&order=asc&page=3', RUNS),
+      await time('/api/admin/questions?rating=down&provider=sidekick&path=/docs/intro&page=2', RUNS),
+      ...(sampleQuestion ? [await time(`/api/admin/questions/${sampleQuestion}`, RUNS)] : []),
+      await time('/api/admin/questions/report', RUNS),
+      await time(`/api/admin/questions/report?from=${ninetyDaysAgo}`, RUNS),
+      await time('/api/admin/questions/groups', RUNS),
+      await time(`/api/admin/questions/groups?from=${ninetyDaysAgo}&answered=no`, RUNS),
+      await time('/api/admin/questions/export.csv', 2),
     ];
     mkdirSync('reports', { recursive: true });
     writeFileSync(
