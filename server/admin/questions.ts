@@ -31,7 +31,7 @@ export const GROUPING_SAMPLE = 10_000;
 /** Groups in an answer, largest first. */
 export const GROUP_LIMIT = 50;
 /** Questions shown per group, newest first. */
-export const GROUP_QUESTIONS = 10;
+export const GROUP_QUESTIONS = 5;
 /** Pages listed per group, most cited first. */
 export const GROUP_PAGES = 10;
 /** The most cited pages in a report. */
