@@ -87,6 +87,8 @@ export const consoleRoutes: Readonly<Record<string, string>> = {
   '/admin/registrations': 'Issue 17: webinar registrations, filtered, sorted and exported on the server.',
   '/admin/subscribers': 'Issue 17: newsletter subscribers with their confirmation state.',
   '/admin/feedback': 'Issue 17: docs pages ranked by "no" votes, with comments.',
+  '/admin/questions':
+    'Issue 27: what readers asked "Ask the docs": per day, the unanswered grouped by terms, the pages cited, every question.',
   '/admin/outbox': 'Issue 17: failed emails and MailerLite syncs, with a retry.',
   '/admin/speed': "Issue 17: the Core Web Vitals visitors' browsers report, p75 per page kind per day.",
 };

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clip,
+  dayLabel,
   formatVital,
+  percent,
   resultsLine,
   pickParams,
   plural,
   searchOf,
+  sitePath,
   seriesByDay,
   sessionLabel,
   utcDays,
@@ -78,9 +82,42 @@ describe('labels', () => {
   it('names a session in UTC', () => {
     expect(sessionLabel('2026-03-05T19:00:00.000Z')).toBe('Thu, 5 Mar 2026, 19:00 UTC');
   });
+  it('names a day in UTC', () => {
+    expect(dayLabel('2026-10-29')).toBe('29 Oct 2026');
+    expect(dayLabel('2028-02-29')).toBe('29 Feb 2028');
+  });
+  it('writes shares as whole percentages, and no share of nothing', () => {
+    expect(percent(2, 3)).toBe('67%');
+    expect(percent(0, 5)).toBe('0%');
+    expect(percent(5, 5)).toBe('100%');
+    expect(percent(0, 0)).toBe('—');
+  });
+  it('cuts long text with an ellipsis, leaving short text alone', () => {
+    expect(clip('How do I embed it?', 18)).toBe('How do I embed it?');
+    expect(clip('How do I embed it?', 10)).toBe('How do I…');
+    expect(clip('How do I embed it?', 10).length).toBeLessThanOrEqual(10);
+  });
   it('counts', () => {
     expect(plural(1, 'registration')).toBe('1 registration');
     expect(plural(1200, 'registration')).toBe('1,200 registrations');
+  });
+});
+
+describe('sitePath', () => {
+  it('keeps paths of this site and nothing else', () => {
+    expect(sitePath('/docs/intro#install')).toBe('/docs/intro#install');
+    expect(sitePath('/')).toBe('/');
+    for (const value of [
+      '//evil.test/x',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      'https://evil.test/',
+      'docs/intro',
+      '',
+    ]) {
+      expect(sitePath(value), value).toBeNull();
+    }
+    expect(sitePath(null)).toBeNull();
   });
 });
 

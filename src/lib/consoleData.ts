@@ -104,6 +104,31 @@ export const sessionLabel = (iso: string): string => `${SESSION_FORMAT.format(ne
 /** A moment in a table cell, e.g. "2 Mar 2026, 12:00 UTC"; an em dash when unknown. */
 export const timeLabel = (iso: string | null): string => (iso ? `${TIME_FORMAT.format(new Date(iso))} UTC` : '—');
 
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** A UTC day (`YYYY-MM-DD`) in words, e.g. "29 Oct 2026". */
+export const dayLabel = (day: string): string => DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
+
+/** A share as a whole percentage, "67%"; an em dash for a share of nothing. */
+export const percent = (part: number, whole: number): string =>
+  whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`;
+
+/**
+ * `value` when it is a path on this site (`/docs/x#y`), else null: stored paths came from readers' browsers or a
+ * sidekick, and only a same-site path may become a link (no `javascript:`, no `//other.host`).
+ */
+export const sitePath = (value: string | null): string | null =>
+  value !== null && /^\/(?![/\\])/.test(value) ? value : null;
+
+/** `text` cut to at most `max` characters, an ellipsis marking a cut. */
+export const clip = (text: string, max: number): string =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
 /** "1 registration", "3 registrations". */
 export const plural = (count: number, one: string, many = `${one}s`): string =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;

@@ -3,6 +3,11 @@ import type { ChartConfiguration } from 'chart.js';
 import DataTable, { type TableData } from './DataTable';
 import styles from './styles.module.css';
 
+/** A day axis: "11-24" labels, level, as many as fit. */
+export const dayAxis = (days: string[]) => ({
+  ticks: { maxRotation: 0, autoSkipPadding: 16, callback: (_value: unknown, index: number) => days[index]?.slice(5) },
+});
+
 export interface ChartProps {
   caption: string;
   /** What the chart shows, in a sentence: the canvas's accessible name. */

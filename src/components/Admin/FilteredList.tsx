@@ -1,8 +1,10 @@
 /**
- * A server-side list as the Registrations and Subscribers views show it: the
- * filter form, the CSV download of exactly what the filters select, the
- * results line, the sortable table and the pager, all driven by the URL.
+ * A server-side list as the Registrations, Subscribers and Questions views show
+ * it: the filter form, the CSV download of exactly what the filters select,
+ * the results line, the sortable table and the pager, all driven by the URL.
+ * `children` (a report of the same filters) goes between the download and the list.
  */
+import type { ReactNode } from 'react';
 import { pickParams, resultsLine, withParams } from '@site/src/lib/consoleData';
 import { exportUrl } from './api';
 import type { Loaded } from './hooks';
@@ -14,7 +16,7 @@ import styles from './styles.module.css';
 type Navigate = (next: URLSearchParams) => void;
 
 export interface FilteredListProps<Item extends { id: string }> {
-  list: 'registrations' | 'subscribers';
+  list: 'registrations' | 'subscribers' | 'questions';
   /** One item, for the results line ("3 registrations match"). */
   noun: string;
   caption: string;
@@ -28,6 +30,7 @@ export interface FilteredListProps<Item extends { id: string }> {
   loaded: Loaded<Page<Item>>;
   params: URLSearchParams;
   navigate: Navigate;
+  children?: ReactNode;
 }
 
 export function FilteredList<Item extends { id: string }>({
@@ -42,6 +45,7 @@ export function FilteredList<Item extends { id: string }>({
   loaded,
   params,
   navigate,
+  children,
 }: FilteredListProps<Item>) {
   const sort = params.get('sort') ?? defaultSort;
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
@@ -61,6 +65,7 @@ export function FilteredList<Item extends { id: string }>({
         </a>{' '}
         of every {noun} these filters select.
       </p>
+      {children}
       <LoadStatus
         loading={loaded.loading}
         error={loaded.error}

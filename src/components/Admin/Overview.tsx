@@ -1,16 +1,11 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
 import { plural, seriesByDay, sessionLabel, utcDays } from '@site/src/lib/consoleData';
-import Chart from './Chart';
+import Chart, { dayAxis } from './Chart';
 import { useAdminData } from './hooks';
 import { LoadStatus, Stat, ViewHeading } from './parts';
 import type { Overview as OverviewData } from './types';
 import styles from './styles.module.css';
-
-/** A day axis: "11-24" labels, level, as many as fit. */
-const dayAxis = (days: string[]) => ({
-  ticks: { maxRotation: 0, autoSkipPadding: 16, callback: (_value: unknown, index: number) => days[index]?.slice(5) },
-});
 
 function registrationCharts(data: OverviewData) {
   const days = utcDays(data.since, data.generatedAt.slice(0, 10));

@@ -1,29 +1,12 @@
-import type { ReactNode } from 'react';
 import { sessionLabel, timeLabel } from '@site/src/lib/consoleData';
 import DataTable from './DataTable';
 import { useAdminData } from './hooks';
 import { backToList } from './listQuery';
-import { LoadStatus, ViewHeading } from './parts';
+import { Facts, LoadStatus, ViewHeading } from './parts';
 import type { OutboxEntry, RegistrationDetail as Detail } from './types';
 import styles from './styles.module.css';
 
 type Navigate = (next: URLSearchParams, options?: { focus?: () => HTMLElement | null }) => void;
-
-function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
-  return (
-    <section className={styles.facts} aria-label={title}>
-      <h2>{title}</h2>
-      <dl>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 const outboxRows = (entries: OutboxEntry[]) =>
   entries.map((entry) => [

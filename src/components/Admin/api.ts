@@ -70,7 +70,7 @@ export async function adminRequest<T>(
 }
 
 /** The CSV download of a list, with the list's filters. */
-export const exportUrl = (list: 'registrations' | 'subscribers', filters: URLSearchParams): string => {
+export const exportUrl = (list: 'registrations' | 'subscribers' | 'questions', filters: URLSearchParams): string => {
   const query = filters.toString();
   return `/api/admin/${list}/export.csv${query ? `?${query}` : ''}`;
 };

@@ -58,3 +58,20 @@ export function Stat({
     </div>
   );
 }
+
+/** A titled list of facts about one record (a registration, a question): term, then value, or a dash. */
+export function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
+  return (
+    <section className={styles.facts} aria-label={title}>
+      <h2>{title}</h2>
+      <dl>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

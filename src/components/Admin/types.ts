@@ -134,3 +134,79 @@ export interface Vitals {
   thresholds: Record<'lcp' | 'inp' | 'cls' | 'ttfb', number>;
   items: VitalsDay[];
 }
+
+export type QuestionRating = 'up' | 'down';
+
+export interface QuestionCitation {
+  source: string;
+  title: string;
+}
+
+export interface Question {
+  id: string;
+  chatId: string;
+  question: string;
+  page: string | null;
+  provider: 'offline' | 'sidekick';
+  fallback: 'error' | 'timeout' | 'daily_limit' | null;
+  answered: boolean;
+  outcome: 'complete' | 'stopped' | 'error';
+  rating: QuestionRating | null;
+  comment: string | null;
+  ratedAt: string | null;
+  createdAt: string;
+  citations: QuestionCitation[];
+}
+
+export interface QuestionTurn {
+  id: string;
+  question: string;
+  answered: boolean;
+  rating: QuestionRating | null;
+  createdAt: string;
+}
+
+export interface QuestionDetail extends Question {
+  answer: string;
+  conversation: QuestionTurn[];
+}
+
+export interface QuestionReport {
+  from: string;
+  to: string;
+  questions: number;
+  answered: number;
+  up: number;
+  down: number;
+  perDay: { day: string; questions: number; answered: number; up: number; down: number }[];
+  pages: {
+    path: string;
+    title: string;
+    questions: number;
+    answered: number;
+    up: number;
+    down: number;
+    share: number;
+    answeredShare: number;
+    downShare: number;
+  }[];
+}
+
+export interface QuestionGroup {
+  count: number;
+  unanswered: number;
+  down: number;
+  questions: (QuestionTurn & { page: string | null })[];
+  pages: { path: string; title: string; count: number }[];
+}
+
+export interface QuestionGroups {
+  from: string;
+  to: string;
+  questions: number;
+  flagged: number;
+  sampled: number;
+  groupCount: number;
+  groups: (QuestionGroup & { terms: string[]; words: string[] })[];
+  alone: QuestionGroup;
+}

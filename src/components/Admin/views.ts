@@ -4,6 +4,7 @@ export const CONSOLE_VIEWS = [
   { id: 'registrations', path: '/admin/registrations', label: 'Registrations' },
   { id: 'subscribers', path: '/admin/subscribers', label: 'Subscribers' },
   { id: 'feedback', path: '/admin/feedback', label: 'Docs feedback' },
+  { id: 'questions', path: '/admin/questions', label: 'Questions' },
   { id: 'outbox', path: '/admin/outbox', label: 'Outbox' },
   { id: 'speed', path: '/admin/speed', label: 'Speed' },
 ] as const;
