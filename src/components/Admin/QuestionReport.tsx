@@ -119,9 +119,9 @@ export default function QuestionReport({ search }: { search: string }) {
         {data && !error && data.pages.length === 0 && <p>No answer in this period cited a page.</p>}
         {data && !error && data.pages.length > 0 && (
           <DataTable
-            caption={`The pages answers cited most, ${dayLabel(data.from)} to ${dayLabel(data.to)}`}
+            caption={`The pages answers cited most, ${dayLabel(data.from)} to ${dayLabel(data.to)}; answered and thumbs down count the answers citing the page`}
             data={{
-              columns: ['Page', 'Answers citing it', 'Answered among them', 'Thumbs down among them'],
+              columns: ['Page', 'Cited by', 'Answered', 'Thumbs down'],
               rows: data.pages.map((page) => {
                 const path = sitePath(page.path);
                 return [
@@ -129,7 +129,7 @@ export default function QuestionReport({ search }: { search: string }) {
                     {path ? <a href={path}>{page.title || page.path}</a> : page.title || page.path}
                     <span className={styles.statNote}>{page.path}</span>
                   </span>,
-                  `${page.questions} (${percent(page.questions, data.questions)} of all)`,
+                  `${plural(page.questions, 'answer')} (${percent(page.questions, data.questions)})`,
                   `${percent(page.answered, page.questions)} (${page.answered})`,
                   `${percent(page.down, page.questions)} (${page.down})`,
                 ];
