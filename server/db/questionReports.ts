@@ -260,10 +260,10 @@ export async function questionReport(
   const { where, params } = questionWhere(filter);
   const [perDay, pages] = await Promise.all([
     db.query<{ day: string; questions: number; answered: number; up: number; down: number }>(
-      // Formatting each row's day with to_char cost eight times the grouping (100,000 rows, PostgreSQL 16):
-      // truncate to the day, group, then format the few days.
+      // Group by the UTC date, then format the few days: formatting every row with to_char took about twice as
+      // long over a month of 100,000 questions (scripts/bench-admin.ts's data, 33,000 rows: 80-190 ms, 35-75 ms).
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, questions, answered, up, down
-         FROM (SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS questions,
+         FROM (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS questions,
                       count(*) FILTER (WHERE answered)::int AS answered,
                       count(*) FILTER (WHERE rating = 1)::int AS up, count(*) FILTER (WHERE rating = -1)::int AS down
                  FROM ask_questions WHERE ${where}
