@@ -2,11 +2,14 @@
  * The marketing console (issue 17) in the browser, against the real service:
  * this file starts its own server with ADMIN_EMAILS set and a MailerLite
  * stand-in that refuses every upsert with a 422 (so the outbox has real failed
- * rows to retry), seeds data through the public APIs as visitors would, signs
- * in with the link from the outbox's .eml file and walks every view. The
- * global test server has no ADMIN_EMAILS: there /admin answers 404, and the
- * public pages load no console code and no chart.js.
+ * rows to retry), seeds data through the public APIs as visitors would (and
+ * the questions readers asked "Ask the docs", issue 27, straight into the
+ * server's database before it starts), signs in with the link from the
+ * outbox's .eml file and walks every view. The global test server has no
+ * ADMIN_EMAILS: there /admin answers 404, and the public pages load no console
+ * code and no chart.js.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleRoutes } from '../config/routes';
 import { BUILD_DIR } from '../scripts/build/state.mjs';
 import { SIGN_IN_ANSWER } from '../server/admin/routes';
+import { openPglite } from '../server/db/pglite';
+import { preparePgliteDataDir } from '../server/testing/databases';
 import { axeViolations } from './support/axe';
 import { newSession, siteUrl, waitForHydration, watchPage, type PageReport, type Session } from './support/browser';
 import { startServer, type RunningServer } from './support/server.mjs';
@@ -100,10 +105,105 @@ async function seed(): Promise<void> {
   await post('/api/vitals', { path: '/', lcp: 1800, cls: 0.3 });
 }
 
+/** A question as the service stores it, asked `hoursAgo` hours before now. */
+interface AskedQuestion {
+  question: string;
+  hoursAgo: number;
+  answered?: boolean;
+  provider?: 'offline' | 'sidekick';
+  fallback?: 'timeout';
+  rating?: 1 | -1;
+  comment?: string;
+  cites?: string[];
+  chatId?: string;
+}
+
+const EMBED_CHAT = randomUUID();
+/** Ten questions of the last days: four unanswered and one thumbs down (two groups of two, one alone). */
+const QUESTIONS: AskedQuestion[] = [
+  { question: 'How do I embed the chatbot on WordPress?', hoursAgo: 30, answered: false, chatId: EMBED_CHAT },
+  {
+    question: 'And with Elementor?',
+    hoursAgo: 29.9,
+    cites: ['/docs/developers/embed#2-add-the-bubble'],
+    chatId: EMBED_CHAT,
+  },
+  {
+    question: 'chatbot on wordpress: how to embed it',
+    hoursAgo: 20,
+    provider: 'sidekick',
+    rating: -1,
+    comment: 'Nothing about the WordPress plugin',
+    cites: ['/docs/developers/embed#how-the-widget-works', '/docs/intro'],
+  },
+  { question: 'Reset the API key of the chatbot', hoursAgo: 50, answered: false },
+  {
+    question: 'api key reset',
+    hoursAgo: 10,
+    answered: false,
+    fallback: 'timeout',
+    cites: ['/docs/sidekick-studio/credentials/api-credentials'],
+  },
+  { question: 'Is there a dark mode?', hoursAgo: 5, answered: false },
+  { question: 'What is a chatbot?', hoursAgo: 70, rating: 1, cites: ['/docs/intro'] },
+  { question: 'What is a chatbot?', hoursAgo: 60, cites: ['/docs/intro'] },
+  { question: 'How do streamed answers arrive?', hoursAgo: 40, cites: ['/docs/developers/streaming'] },
+  {
+    question: 'Which databases can the platform use?',
+    hoursAgo: 2,
+    cites: ['/docs/developers/databases', '/docs/intro'],
+  },
+];
+const PAGE_TITLES: Record<string, string> = {
+  '/docs/developers/embed': 'Embed a sidekick',
+  '/docs/intro': 'Introduction',
+  '/docs/sidekick-studio/credentials/api-credentials': 'API credentials',
+  '/docs/developers/streaming': 'Streaming',
+  '/docs/developers/databases': 'Databases',
+};
+
+/** Writes QUESTIONS into the server's embedded database before it starts (no public API stores questions yet). */
+async function seedQuestions(dataDir: string): Promise<void> {
+  await preparePgliteDataDir(dataDir);
+  const db = await openPglite(dataDir);
+  try {
+    for (const seed of QUESTIONS) {
+      const createdAt = new Date(Date.now() - seed.hoursAgo * 3_600_000);
+      await db.query(
+        `INSERT INTO ask_questions (id, chat_id, question, page, provider, fallback, answer, citations, answered,
+                                    rating, comment, rated_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)`,
+        [
+          randomUUID(),
+          seed.chatId ?? randomUUID(),
+          seed.question,
+          '/docs/intro',
+          seed.provider ?? 'offline',
+          seed.fallback ?? null,
+          seed.answered === false
+            ? 'The docs do not answer this yet. These pages come closest:'
+            : `From the docs [1]: the answer to "${seed.question}"`,
+          JSON.stringify(
+            (seed.cites ?? []).map((source) => ({ source, title: PAGE_TITLES[source.split('#')[0]!] ?? source })),
+          ),
+          seed.answered ?? true,
+          seed.rating ?? null,
+          seed.comment ?? null,
+          seed.rating ? createdAt : null,
+          createdAt,
+        ],
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}
+
 beforeAll(async () => {
   const mailerLiteUrl = await startMailerLiteStandIn();
   server = await startServer({
     buildDir,
+    prepare: seedQuestions,
     env: {
       ADMIN_EMAILS: `Someone@example.com,${ADMIN}`,
       MAILERLITE_API_KEY: 'test-key',
@@ -422,6 +522,106 @@ describe('the console, signed in through the outbox', () => {
       ['home', '1', '1.80 s ✓ Good', 'No samples', '0.30 ✗ Needs work', 'No samples'],
     ]);
     expect(await axeViolations(page), 'axe: speed').toEqual([]);
+  });
+
+  it('shows what readers asked: per day, the unanswered grouped by terms, the pages cited, and every question', async () => {
+    await go('Questions');
+    await expect.poll(heading).toBe('Questions');
+    await expect.poll(status).toBe('10 questions match. Showing 1–10.');
+
+    const perDay = page.locator('figure', { hasText: 'Questions per day' });
+    const canvas = perDay.locator('canvas[role="img"]');
+    await expect
+      .poll(() =>
+        canvas.evaluate((element) => {
+          const c = element as HTMLCanvasElement;
+          return c
+            .getContext('2d')!
+            .getImageData(0, 0, c.width, c.height)
+            .data.some((v, i) => i % 4 === 3 && v > 0);
+        }),
+      )
+      .toBe(true);
+    expect(await canvas.getAttribute('aria-label')).toMatch(
+      /^10 questions from \d+ \w+ \d{4} to \d+ \w+ \d{4}, 60% answered; the busiest day was \d{4}-\d\d-\d\d with \d+\.$/,
+    );
+    await perDay.getByText('Show as table').click();
+    const days = await perDay
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent)));
+    expect(days.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(10);
+    expect(days.reduce((sum, row) => sum + Number(row[2]), 0)).toBe(6);
+
+    const groups = page.locator('section', {
+      has: page.getByRole('heading', { name: 'What the docs could not answer' }),
+    });
+    expect(await groups.locator('h3').allTextContents()).toEqual([
+      'api + key',
+      'embed + wordpress',
+      'Sharing no word with another',
+    ]);
+    const wordpress = groups.locator('ol > li', { has: page.getByRole('heading', { name: 'embed + wordpress' }) });
+    expect(await wordpress.getByRole('list').getByRole('link').allTextContents()).toEqual([
+      'chatbot on wordpress: how to embed it',
+      'How do I embed the chatbot on WordPress?',
+    ]);
+    expect(await wordpress.textContent()).toContain('2 questions: 1 not answered, 1 thumbs down');
+    expect(await wordpress.textContent()).toContain(
+      'Pages their answers cited: /docs/developers/embed (1), /docs/intro (1)',
+    );
+
+    const cited = page.locator('table', { has: page.locator('caption', { hasText: 'The pages answers cited most' }) });
+    const pages = await cited
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent)));
+    expect(pages[0]).toEqual(['Introduction/docs/intro', '4 answers (40%)', '100% (4)', '25% (1)']);
+    expect(pages).toHaveLength(5);
+    expect(await axeViolations(page), 'axe: questions').toEqual([]);
+
+    // A question of a group, in full; its conversation; back to the list.
+    await wordpress.getByRole('link', { name: 'How do I embed the chatbot on WordPress?' }).click();
+    await expect.poll(heading).toBe('Question');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('console-view');
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain('The docs do not answer this yet.');
+    expect(await main.textContent()).toContain('No: the docs had no answer');
+    const conversation = page.locator('section', { has: page.getByRole('heading', { name: 'The conversation' }) });
+    expect(await conversation.getByRole('link').allTextContents()).toEqual(['And with Elementor?']);
+    expect(await axeViolations(page), 'axe: question').toEqual([]);
+    await conversation.getByRole('link', { name: 'And with Elementor?' }).click();
+    await expect.poll(() => main.textContent()).toContain('From the docs [1]: the answer to "And with Elementor?"');
+    expect(await page.locator('main ol a[href="/docs/developers/embed#2-add-the-bubble"]').count()).toBe(1);
+    await page.goBack();
+    await expect.poll(() => main.textContent()).toContain('The docs do not answer this yet.');
+    await page.getByRole('link', { name: '← Back to the questions' }).click();
+    await expect.poll(heading).toBe('Questions');
+    await expect.poll(status).toBe('10 questions match. Showing 1–10.');
+
+    // One filter form narrows the charts, the groups, the list and the CSV alike.
+    await field('Answered').selectOption('no');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(status).toBe('4 questions match. Showing 1–4.');
+    expect(new URL(page.url()).searchParams.get('answered')).toBe('no');
+    await expect.poll(() => canvas.getAttribute('aria-label')).toMatch(/^4 questions .*, 0% answered;/);
+    await expect
+      .poll(() => groups.locator('[role="status"]').textContent())
+      .toMatch(/^4 of 4 questions had no answer or a thumbs down:/);
+    const csv = page.getByTestId('questions-csv');
+    expect(await csv.getAttribute('href')).toBe('/api/admin/questions/export.csv?answered=no');
+    const exported = await page.evaluate(async (href) => (await fetch(href)).text(), (await csv.getAttribute('href'))!);
+    expect(exported.trim().split('\r\n')).toHaveLength(1 + 4);
+
+    const thumbs = page.locator('th', { has: page.getByRole('button', { name: 'Thumbs' }) });
+    await page.getByRole('button', { name: 'Thumbs' }).click();
+    await expect.poll(() => thumbs.getAttribute('aria-sort')).toBe('descending');
+    expect(new URL(page.url()).search).toBe('?answered=no&sort=rating&order=desc');
+
+    await page.locator('tbody').getByRole('link', { name: 'Is there a dark mode?' }).click();
+    await expect.poll(heading).toBe('Question');
+    await page.getByRole('link', { name: '← Back to the questions' }).click();
+    await expect.poll(status).toBe('4 questions match. Showing 1–4.');
+    expect(await field('Answered').inputValue()).toBe('no');
+    expect(new URL(page.url()).search).toBe('?answered=no&sort=rating&order=desc');
   });
 
   it('loads chart.js on the console only, and signs out to the sign-in form', async () => {

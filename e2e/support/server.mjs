@@ -17,9 +17,11 @@ const READY_LINE = /http:\/\/[^\s/]+/;
  */
 
 /**
- * @param {{ buildDir?: string, logLevel?: 'info' | 'warn' | 'error' | 'silent', timeoutMs?: number, env?: Record<string, string>, onLog?: (line: string) => void }} [options]
+ * @param {{ buildDir?: string, logLevel?: 'info' | 'warn' | 'error' | 'silent', timeoutMs?: number, env?: Record<string, string>, onLog?: (line: string) => void, prepare?: (dataDir: string) => Promise<void> }} [options]
  *   `env`: more variables for the server, e.g. `{ REGISTER_RATE_LIMIT: '0' }`.
  *   `onLog`: receives each line the server logs (instead of stderr), e.g. to see the requests it answered.
+ *   `prepare`: runs on the server's DATA_DIR before the server starts, e.g. to write rows into its embedded
+ *   database that no public API writes (the server holds the database's lock once it runs).
  * @returns {Promise<RunningServer>}
  */
 export async function startServer({
@@ -28,10 +30,19 @@ export async function startServer({
   timeoutMs = 60_000,
   env = {},
   onLog = (line) => process.stderr.write(`[server] ${line}\n`),
+  prepare,
 } = {}) {
   // Each server gets its own embedded database: two servers (or a running
   // `npm start`) never contend for ./data's lock.
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-data-'));
+  if (prepare) {
+    try {
+      await prepare(dataDir);
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: ROOT,
     // PORT=0 lets the OS pick a free port; the server prints the one it got.
