@@ -13,11 +13,14 @@ type Navigate = (next: URLSearchParams, options?: { focus?: () => HTMLElement | 
 
 function Group({
   title,
+  listLabel,
   group,
   params,
   navigate,
 }: {
   title: string;
+  /** The accessible name of its list of questions. */
+  listLabel: string;
   group: QuestionGroup;
   params: URLSearchParams;
   navigate: Navigate;
@@ -29,7 +32,7 @@ function Group({
         {plural(group.count, 'question')}: {group.unanswered} not answered, {group.down} thumbs down
         {group.count > group.questions.length && `; the newest ${group.questions.length} below`}
       </p>
-      <ul className={styles.groupQuestions} aria-label={`Questions about ${title}`}>
+      <ul className={styles.groupQuestions} aria-label={listLabel}>
         {group.questions.map((question) => (
           <li key={question.id}>
             <a {...detailLink(params, question.id, navigate)} className={styles.questionLink}>
@@ -94,18 +97,27 @@ export default function QuestionGroups({
             <Group
               key={group.terms.join(' ')}
               title={group.words.join(' + ')}
+              listLabel={`Questions about ${group.words.join(' + ')}`}
               group={group}
               params={params}
               navigate={navigate}
             />
           ))}
           {data.alone.count > 0 && (
-            <Group title="Sharing no word with another" group={data.alone} params={params} navigate={navigate} />
+            <Group
+              title="Sharing no word with another"
+              listLabel="Questions sharing no word with another"
+              group={data.alone}
+              params={params}
+              navigate={navigate}
+            />
           )}
         </ol>
       )}
       {data && data.groupCount > data.groups.length && (
-        <p className={styles.statNote}>The {data.groups.length} largest groups are shown.</p>
+        <p className={styles.statNote}>
+          The {data.groups.length} largest of the {data.groupCount} groups are shown.
+        </p>
       )}
     </section>
   );
