@@ -261,7 +261,7 @@ export async function questionReport(
   const [perDay, pages] = await Promise.all([
     db.query<{ day: string; questions: number; answered: number; up: number; down: number }>(
       // Group by the UTC date, then format the few days: formatting every row with to_char took about twice as
-      // long over a month of 100,000 questions (scripts/bench-admin.ts's data, 33,000 rows: 80-190 ms, 35-75 ms).
+      // long over a month of 100,000 questions (scripts/bench/admin.ts's data, 33,000 rows: 80-190 ms, 35-75 ms).
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, questions, answered, up, down
          FROM (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS questions,
                       count(*) FILTER (WHERE answered)::int AS answered,
