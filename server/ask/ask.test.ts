@@ -407,6 +407,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
         });
         expect(third.status).toBe(200);
         await third.body?.cancel();
+        // Its row is written when the service notices the reader left: wait for it, or it lands in the next test.
+        await waitFor(async () => ((await rows()).length === 2 ? true : undefined), 'the third answer to be stored');
       });
     });
 
