@@ -17,32 +17,15 @@ import type { DeclaredValue } from '../../src/data/agentflow/types';
 import { parse } from './ast';
 import type { Checkout } from './checkout';
 import { asRecord, constructorFields, evaluate, exportedClass, type DataRecord, type Value } from './classes';
+import { PARAMETER_TYPES } from '../generate-nodes.mjs';
 
 export const NODES_DIR = 'packages/components/nodes';
 
 /** A node class as the reference shows it; `file` is its source. */
 export type ExtractedNode = Omit<NodeRecord, 'baseClasses'> & { file: string };
 
-/** Input types set on the node itself (as scripts/generate-nodes.mjs lists them); any other names a class. */
-export const PARAMETER_TYPES = new Set([
-  'string',
-  'number',
-  'boolean',
-  'json',
-  'options',
-  'asyncOptions',
-  'multiOptions',
-  'asyncMultiOptions',
-  'file',
-  'code',
-  'password',
-  'tabs',
-  'datagrid',
-  'conditionFunction',
-  'googleDrive',
-  'contentfulConfig',
-  'string | number | boolean | json | array',
-]);
+/** Input types set on the node itself; any other names a class (one list for both ways of reading nodes). */
+export { PARAMETER_TYPES };
 
 const LENIENT = { strict: false };
 
