@@ -10,6 +10,8 @@ import { scoreGoldenSet, type GoldenSet } from '../server/ask/golden';
 import type { AskIndex } from '../server/ask/types';
 
 const golden = JSON.parse(readFileSync('server/ask/golden.json', 'utf8')) as GoldenSet;
+/** Scored in the README's figures, never tuned on; here only its pages are checked. */
+const heldOut = JSON.parse(readFileSync('server/ask/golden-heldout.json', 'utf8')) as GoldenSet;
 const MIN_TOP3 = 0.9;
 
 let index: AskIndex;
@@ -20,7 +22,15 @@ beforeAll(async () => {
 describe('Ask the docs: the golden set', () => {
   it('names only pages and sections the index holds, and the community page the unanswered answer links is one', () => {
     expect(index.has(COMMUNITY_PAGE)).toBe(true);
-    const unknown = golden.answerable.flatMap(({ pages }) => pages).filter((page) => !index.has(page));
+    // A section is checked against the page's own anchors: `has` alone accepts a stale anchor of a known page.
+    const heldSection = (page: string) =>
+      index.sections?.(page).some((passage) => passage.source === page) ?? index.has(page);
+    // The held-out set may name a page the index leaves out (/docs/api/full-api-spec): only its sections are checked.
+    const named = [
+      ...golden.answerable.flatMap(({ pages }) => pages),
+      ...heldOut.answerable.flatMap(({ pages }) => pages.filter((page) => page.includes('#'))),
+    ];
+    const unknown = named.filter((page) => !(page.includes('#') ? heldSection(page) : index.has(page)));
     expect(unknown).toEqual([]);
     expect(golden.answerable.length).toBeGreaterThanOrEqual(60);
     expect(golden.unanswerable.length).toBeGreaterThanOrEqual(10);
