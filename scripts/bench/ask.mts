@@ -1,13 +1,19 @@
 // Figures of the Ask index of a build (server/ask/README.md): load time and the longest the event loop was held
 // during it, the first question's time, query and offline-answer latency (median, p95) over the golden set's
-// questions, and when an answer's first token is ready with 1 and 10 questions arriving at once (in-process).
-// Usage: node --import tsx scripts/bench/ask.mts [buildDir]
+// questions, and when an answer's first token is ready with 1 and 10 questions arriving at once (in-process); then,
+// through the real server (server/server.ts on a free port, its own embedded database), what a reader waits for:
+// the first `token` event and the `end` of the answer, with 1 and 10 readers asking at once, several rounds.
+// Usage: node --import tsx scripts/bench/ask.mts [buildDir] [--rounds=N]
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { answerOffline, loadAskIndex } from '../../server/ask/index';
+import { EventStreamReader } from '../../src/lib/ask/protocol';
+import { startServer } from '../../e2e/support/server.mjs';
 import type { GoldenSet } from '../../server/ask/golden';
 
-const buildDir = process.argv[2] ?? 'build';
+const args = process.argv.slice(2);
+const buildDir = args.find((arg) => !arg.startsWith('--')) ?? 'build';
+const rounds = Number(args.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ?? 5);
 const golden = JSON.parse(readFileSync('server/ask/golden.json', 'utf8')) as GoldenSet;
 const questions = [...golden.answerable.map((entry) => entry.question), ...golden.unanswerable];
 
@@ -61,4 +67,56 @@ for (const count of [1, 10]) {
   console.log(
     `${count} at once: first token ready after median ${ms(percentile(ready, 0.5))}, last ${ms(Math.max(...ready))}`,
   );
+}
+
+/** One reader's question through the server: ms to the first `token` event and to the `end` event. */
+async function askOverHttp(origin: string, question: string): Promise<{ first: number; end: number }> {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/ask`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify({ question }),
+  });
+  if (!response.ok || !response.body) throw new Error(`POST /api/ask answered ${response.status}`);
+  let first = Number.NaN;
+  let end = Number.NaN;
+  const reader = new EventStreamReader((event) => {
+    if (event.event === 'token' && Number.isNaN(first)) first = performance.now() - started;
+    if (event.event === 'end') end = performance.now() - started;
+  });
+  const decoder = new TextDecoder();
+  const body = response.body.getReader();
+  for (let read = await body.read(); !read.done; read = await body.read()) {
+    reader.push(decoder.decode(read.value, { stream: true }));
+  }
+  if (Number.isNaN(end)) throw new Error('the answer ended without an end event');
+  return { first, end };
+}
+
+const server = await startServer({ buildDir, env: { ASK_RATE_LIMIT: '0' } });
+try {
+  const answerable = golden.answerable.map((entry) => entry.question);
+  await askOverHttp(server.url, answerable[0] ?? '');
+  for (const count of [1, 10]) {
+    const firsts: number[] = [];
+    const ends: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const results = await Promise.all(
+        Array.from({ length: count }, (_, n) =>
+          askOverHttp(server.url, answerable[(round * count + n) % answerable.length] ?? ''),
+        ),
+      );
+      for (const { first, end } of results) {
+        firsts.push(first);
+        ends.push(end);
+      }
+    }
+    console.log(
+      `HTTP, ${count} reader${count === 1 ? '' : 's'} at once (${rounds} rounds): first token median ` +
+        `${ms(percentile(firsts, 0.5))}, p95 ${ms(percentile(firsts, 0.95))}; whole answer median ` +
+        `${ms(percentile(ends, 0.5))}, p95 ${ms(percentile(ends, 0.95))}`,
+    );
+  }
+} finally {
+  await server.stop();
 }
