@@ -24,6 +24,7 @@ interface PageCase {
   socialCard: boolean;
 }
 
+/** The structured data each page carries; /ai-workshops/scheduled, a noindex page after a booking, carries none. */
 const STRUCTURED_DATA: Record<string, string[]> = {
   '/': ['Organization', 'WebSite'],
   '/agents': ['SoftwareApplication'],
@@ -33,7 +34,6 @@ const STRUCTURED_DATA: Record<string, string[]> = {
   '/sidekick-studio': ['SoftwareApplication'],
   '/getting-started': ['HowTo'],
   '/ai-workshops': ['Event', 'FAQPage'],
-  '/ai-workshops/scheduled': ['Event'],
   '/jlinc-partnership': ['WebPage', 'FAQPage'],
 };
 
