@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { term, terms, termsOfWord, words } from './terms';
+import { britishSpelling, term, terms, termsOfWord, words } from './terms';
 
 describe('terms', () => {
   it('stems words and drops stop words, including the forms of "do" and contractions questions are full of', () => {
@@ -26,5 +26,22 @@ describe('terms', () => {
     expect(termsOfWord('vars.brand')).toEqual(['vars.brand', 'var', 'brand']);
     expect(termsOfWord('the')).toEqual([]);
     expect(term('a')).toBeNull();
+  });
+
+  it('meets American and British spellings on the British one the docs use', () => {
+    expect(terms('Change the color of the organization’s chat')).toEqual(
+      terms('change the colour of the organisation chat'),
+    );
+    expect(term('analyzed')).toBe(term('analysed'));
+    expect(term('authorization')).toBe(term('authorisation'));
+    expect(term('behaviors')).toBe(term('behaviours'));
+    expect(term('center')).toBe(term('centre'));
+    expect(term('license')).toBe(term('licence'));
+    expect(term('catalog')).toBe(term('catalogue'));
+    expect(term('canceled')).toBe(term('cancelled'));
+    // Words without a British twin are left alone, or changed the same way on both sides.
+    expect(britishSpelling('size')).toBe('size');
+    expect(britishSpelling('citizen')).toBe('citizen');
+    expect(britishSpelling('colour')).toBe('colour');
   });
 });

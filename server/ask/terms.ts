@@ -92,6 +92,26 @@ function normalize(word: string): string {
     .replace(/'s$/, '');
 }
 
+/**
+ * American spellings turned into the British ones the docs are written in, so that a reader's "color",
+ * "organization" or "analyze" meets the docs' "colour", "organisation" and "analyse" (and the API reference's
+ * "authorization" the prose's "authorisation"). Questions and passages go through it alike, so a word it changes
+ * that has no British twin ("size" is left alone, "resize" becomes "resise" everywhere) still meets itself.
+ * Doubled consonants ("cancelled", "labelling") need nothing: the stemmer makes them one.
+ */
+const BRITISH_SPELLINGS: [RegExp, string][] = [
+  [/(\w{2})iz(e|es|ed|ing|er|ers|ation|ations|able)$/, '$1is$2'],
+  [/(\w)yz(e|es|ed|ing|er|ers)$/, '$1ys$2'],
+  [/^(behavio|colo|endeavo|favo|flavo|harbo|hono|humo|labo|neighbo)r/, '$1ur'],
+  [/^(cent|fib|theat)er(s?)$/, '$1re$2'],
+  [/^(analog|catalog|dialog)(s?)$/, '$1ue$2'],
+  [/^licens(e|es|ed|ing)$/, 'licenc$1'],
+];
+
+export function britishSpelling(word: string): string {
+  return BRITISH_SPELLINGS.reduce((spelled, [american, british]) => spelled.replace(american, british), word);
+}
+
 /** One word as the index keeps it, or null when it carries no meaning (a stop word, a single letter). */
 export function term(word: string): string | null {
   const lower = normalize(word);
@@ -99,7 +119,7 @@ export function term(word: string): string | null {
   const base = lower.split("'", 1)[0] ?? '';
   if (base.length < 2 || STOP_WORDS.has(base)) return null;
   // Names with digits or inner punctuation (`gpt-4o`, `node.js`, `match_documents`) are kept whole.
-  return /[\d._-]/.test(base) ? base : stemmer(base);
+  return /[\d._-]/.test(base) ? base : stemmer(britishSpelling(base));
 }
 
 /**
