@@ -136,7 +136,7 @@ describe('chooseCitations', () => {
     score,
   });
 
-  it('takes one passage a page, leaves out near duplicates and passages far behind the best', () => {
+  it('takes one passage a page first, leaves out near duplicates and passages far behind the best', () => {
     const chosen = chooseCitations([
       hit('/a#1', 2),
       hit('/a#2', 1.9),
@@ -148,5 +148,14 @@ describe('chooseCitations', () => {
     expect(chosen.map((h) => h.source)).toEqual(['/a#1', '/b', '/d']);
     expect(chooseCitations([hit('/a', 2), hit('/b', 1)]).map((h) => h.source)).toEqual(['/a']);
     expect(chooseCitations([])).toEqual([]);
+  });
+
+  it('fills the places other pages leave with close sections of the pages chosen, after them', () => {
+    const chosen = chooseCitations([hit('/a#1', 2), hit('/a#2', 1.9), hit('/b', 1.8), hit('/a#3', 1.7), hit('/c', 1)]);
+    expect(chosen.map((h) => h.source)).toEqual(['/a#1', '/b', '/a#2']);
+    expect(chooseCitations([hit('/a#1', 2), hit('/a#2', 1.5), hit('/a#3', 1)]).map((h) => h.source)).toEqual([
+      '/a#1',
+      '/a#2',
+    ]);
   });
 });

@@ -57,15 +57,27 @@ function nearDuplicate(a: Hit, b: Hit): boolean {
   return shared / Math.min(left.size, right.size) >= 0.8;
 }
 
-/** The passages to quote: the best hit, then the next best of other pages that score close to it. */
+/**
+ * The passages to quote: the best hit, then the next best of other pages that score close to it. When fewer than
+ * three pages do, other close sections of the pages chosen fill the places left, after them: the answer may span
+ * two sections of one page (a node reference's node and the variables its text fields take).
+ */
 export function chooseCitations(hits: readonly Hit[]): Hit[] {
   const [best] = hits;
   if (!best) return [];
+  const close = hits.filter((hit) => hit.score >= best.score * MIN_RELATIVE_SCORE);
   const chosen: Hit[] = [best];
-  for (const hit of hits.slice(1)) {
-    if (chosen.length === MAX_CITATIONS || hit.score < best.score * MIN_RELATIVE_SCORE) break;
-    if (chosen.some((other) => pageOf(other.source) === pageOf(hit.source) || nearDuplicate(other, hit))) continue;
-    chosen.push(hit);
+  for (const samePage of [false, true]) {
+    for (const hit of close) {
+      if (chosen.length === MAX_CITATIONS) break;
+      const taken = chosen.some(
+        (other) =>
+          other.source === hit.source ||
+          (!samePage && pageOf(other.source) === pageOf(hit.source)) ||
+          nearDuplicate(other, hit),
+      );
+      if (!taken) chosen.push(hit);
+    }
   }
   return chosen;
 }
