@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PASSAGES } from './fixtures';
 import { createAskIndex } from './index';
-import { pageOf } from './search';
+import { PassageIndex, RANKING, buildSearchIndexes, pageOf } from './search';
 
-const index = createAskIndex(PASSAGES, [
-  { path: '/docs/embed', description: 'Add a chat window to any web page with one script tag.' },
-]);
+const PAGES = [{ path: '/docs/embed', description: 'Add a chat window to any web page with one script tag.' }];
+const index = createAskIndex(PASSAGES, PAGES);
 
 describe('the passage index', () => {
   it('ranks the passage that answers first, with its page and heading', () => {
@@ -37,6 +36,16 @@ describe('the passage index', () => {
     expect(weather?.coverage).toBe(0);
     // "rotate" is on the credentials page, "passport" nowhere, and the passage shares one word of the two.
     expect(index.search('rotate my passport')[0]?.coverage).toBe(0);
+  });
+
+  it('adds the share of the question a passage covers to its score, so having every word counts', () => {
+    const question = 'add an OpenAI credential';
+    const unshared = new PassageIndex(PASSAGES, buildSearchIndexes(PASSAGES, PAGES), { ...RANKING, shareWeight: 0 });
+    const [withShare] = index.search(question);
+    const [withoutShare] = unshared.search(question);
+    expect(withShare?.source).toBe(withoutShare?.source);
+    expect(withShare?.coverage).toBe(1);
+    expect((withShare?.score ?? 0) - (withoutShare?.score ?? 0)).toBeCloseTo(RANKING.shareWeight);
   });
 
   it('knows its size and the pages and sections it holds, with or without the trailing slash', () => {

@@ -3,7 +3,8 @@
  * meet on the same stemmed words. Two indexes work together: one of whole pages (title, description, headings and
  * text), which tells which page is about the question, and one of passages (title, heading, text), which tells
  * which section of it answers. A passage's score is its own score plus its page's, each divided by the best of its
- * kind for that question. The figures were chosen by measuring the golden set (server/ask/README.md).
+ * kind for that question, plus a share of how much of the question it covers. The figures were chosen by measuring
+ * the golden sets (server/ask/README.md).
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { termsOfWord, words } from './terms';
@@ -23,6 +24,12 @@ export interface Ranking {
   /** Weight of the page's score against the passage's own. */
   pageWeight: number;
   /**
+   * Weight of the passage's share of the question's words (each weighing its inverse page frequency, from 0 to 1):
+   * BM25 adds up the question's terms one by one, so a passage that repeats one rare word of the question can
+   * outrank one that has them all; this rewards the one that has them all.
+   */
+  shareWeight: number;
+  /**
    * Factor on the score of the passages of the page the reader is on: one within this factor of the best passage
    * elsewhere ranks above it, a clearly better one elsewhere stays first.
    */
@@ -33,6 +40,7 @@ export const RANKING: Ranking = {
   pageBoost: { title: 3, description: 2, headings: 1, text: 1 },
   passageBoost: { title: 1, heading: 2, text: 1 },
   pageWeight: 1,
+  shareWeight: 0.5,
   readerPage: 1.25,
 };
 
@@ -126,27 +134,29 @@ interface QuestionWord {
  */
 const SPECIFIC_WORD_PAGES = 2;
 
-/**
- * How much of the question a passage covers, from 0 to 1: the weight of the question's words the passage contains
- * over the weight of them all. It is 0 when the passage's page lacks a specific word of the question, and when the
- * passage shares a single word with a question of several ("how many employees does Anthropic have?" against a
- * page about Anthropic's models).
- */
-function coverage(words: readonly QuestionWord[], inPassage: ReadonlySet<string>, onPage: ReadonlySet<string>): number {
+const has = (word: QuestionWord, terms: ReadonlySet<string>) => word.terms.some((term) => terms.has(term));
+
+/** The weight of the question's words a passage contains over the weight of them all, from 0 to 1. */
+function share(words: readonly QuestionWord[], inPassage: ReadonlySet<string>): number {
   let total = 0;
   let found = 0;
-  let shared = 0;
   for (const word of words) {
     total += word.weight;
-    if (word.terms.some((term) => inPassage.has(term))) {
-      found += word.weight;
-      shared += 1;
-    } else if (word.frequency <= SPECIFIC_WORD_PAGES && !word.terms.some((term) => onPage.has(term))) {
-      return 0;
-    }
+    if (has(word, inPassage)) found += word.weight;
   }
-  if (words.length > 1 && shared < 2) return 0;
   return total > 0 ? found / total : 0;
+}
+
+/**
+ * How much of the question a passage covers, from 0 to 1: its `share` of the question's words. It is 0 when the
+ * passage's page lacks a specific word of the question, and when the passage shares a single word with a question
+ * of several ("how many employees does Anthropic have?" against a page about Anthropic's models).
+ */
+function coverage(words: readonly QuestionWord[], inPassage: ReadonlySet<string>, onPage: ReadonlySet<string>): number {
+  const missing = words.filter((word) => !has(word, inPassage));
+  if (missing.some((word) => word.frequency <= SPECIFIC_WORD_PAGES && !has(word, onPage))) return 0;
+  if (words.length > 1 && words.length - missing.length < 2) return 0;
+  return share(words, inPassage);
 }
 
 /** Results by id, each score divided by the best one. */
@@ -197,7 +207,10 @@ export class PassageIndex implements AskIndex {
     const scored: { id: number; score: number }[] = [];
     for (const [id, score] of passageScores) {
       const pageId = this.pageIds[id] ?? -1;
-      const combined = score + this.ranking.pageWeight * (pageScores.get(pageId) ?? 0);
+      const combined =
+        score +
+        this.ranking.pageWeight * (pageScores.get(pageId) ?? 0) +
+        this.ranking.shareWeight * share(asked, matched.get(id) ?? new Set());
       scored.push({ id, score: pageId === readerPage ? combined * this.ranking.readerPage : combined });
     }
     scored.sort((a, b) => b.score - a.score || a.id - b.id);
