@@ -36,8 +36,12 @@ export interface Ranking {
   readerPage: number;
 }
 
+/**
+ * A page's title weighs 2, not 3, in the page index: the passage index counts it again (every passage's title, and
+ * the heading of the page's opening), and at 3 a page named like the question outranked the one answering it.
+ */
 export const RANKING: Ranking = {
-  pageBoost: { title: 3, description: 2, headings: 1, text: 1 },
+  pageBoost: { title: 2, description: 2, headings: 1, text: 1 },
   passageBoost: { title: 1, heading: 2, text: 1 },
   pageWeight: 1,
   shareWeight: 0.5,
