@@ -1,6 +1,6 @@
 /**
- * The offline answer: extractive only. The best passages (one a page, no near duplicates), each cut down to the
- * sentences, list items and code that share words with the question, each followed by its citation marker. When
+ * The offline answer: extractive only. The best passages (one a page first, no near duplicates), each cut down to
+ * the sentences, list items and code that share words with the question, each followed by its citation marker. When
  * the best passage covers too little of the question, the answer says the docs do not answer it and links the
  * nearest pages and the community page instead. Apart from that fixed framing, every sentence is a passage's own.
  */
