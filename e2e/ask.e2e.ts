@@ -231,12 +231,16 @@ describe('an answer', () => {
       await entryOf(page).click();
       const panel = panelOf(page);
       await expect.poll(() => panel.isVisible()).toBe(true);
-      // A connection slow enough to watch the answer arrive: the events come in many small pieces.
+      // A connection slow enough to watch the answer arrive. The page's prefetches of the routes its links lead to
+      // run first: on the slow connection they took the bandwidth from the answer for seconds at a time. Chromium's
+      // throttling hands the page the stream in bursts, about one a second at 1,000 bytes/s (the answer to ANSWERED
+      // is some 12 KB, so it takes over ten).
+      await page.waitForLoadState('networkidle');
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 0,
-        downloadThroughput: 400,
+        downloadThroughput: 1000,
         uploadThroughput: 100_000,
       });
       await page.evaluate(() => {
