@@ -38,7 +38,9 @@ beforeAll(async () => {
   if (await postgresReachable()) database = await createTestPostgres();
   server = await startServer({
     buildDir: process.env.BUILD_DIR?.trim() || BUILD_DIR,
-    env: { ASK_RATE_LIMIT: '0', ...(database ? { DATABASE_URL: database.url } : {}) },
+    // Offline answers paced 1 ms a word instead of 5: a dozen answers a second sooner. The streaming test slows the
+    // connection instead, and the pacing itself is tested in server/ask/ask.test.ts.
+    env: { ASK_RATE_LIMIT: '0', ASK_TOKEN_DELAY_MS: '1', ...(database ? { DATABASE_URL: database.url } : {}) },
   });
 }, 90_000);
 afterAll(async () => {

@@ -79,6 +79,7 @@ describe('askSettings', () => {
       rateLimit: 10,
       maxStreams: 20,
       retentionDays: 90,
+      tokenDelayMs: 5,
       sidekick: undefined,
     });
   });
