@@ -78,7 +78,6 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
     afterEach(async () => {
       await service?.stop();
-      await db.exec('DELETE FROM ask_questions;');
       await truncateAll(db);
       clock.set(NOW);
     });
