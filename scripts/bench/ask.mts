@@ -10,6 +10,7 @@ import { answerOffline, loadAskIndex } from '../../server/ask/index';
 import { EventStreamReader } from '../../src/lib/ask/protocol';
 import { startServer } from '../../e2e/support/server.mjs';
 import type { GoldenSet } from '../../server/ask/golden';
+import { median, percentile } from './stats.mjs';
 
 const args = process.argv.slice(2);
 const buildDir = args.find((arg) => !arg.startsWith('--')) ?? 'build';
@@ -17,8 +18,12 @@ const rounds = Number(args.find((arg) => arg.startsWith('--rounds='))?.slice('--
 const golden = JSON.parse(readFileSync('server/ask/golden.json', 'utf8')) as GoldenSet;
 const questions = [...golden.answerable.map((entry) => entry.question), ...golden.unanswerable];
 
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))] ?? 0;
+const medianOf = (values: number[]): number => median(values) ?? Number.NaN;
+const p95Of = (values: number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    95,
+  ) ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function timed(run: () => unknown): number {
@@ -59,13 +64,13 @@ for (const [label, run] of [
   ['offline answer', (question: string) => answerOffline(index, question)],
 ] as const) {
   const times = [...questions, ...questions].map((question) => timed(() => run(question)));
-  console.log(`${label}: median ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}`);
+  console.log(`${label}: median ${ms(medianOf(times))}, p95 ${ms(p95Of(times))}`);
 }
 
 for (const count of [1, 10]) {
   const ready = await concurrent(count);
   console.log(
-    `${count} at once: first token ready after median ${ms(percentile(ready, 0.5))}, last ${ms(Math.max(...ready))}`,
+    `${count} at once: first token ready after median ${ms(medianOf(ready))}, last ${ms(Math.max(...ready))}`,
   );
 }
 
@@ -113,8 +118,8 @@ try {
     }
     console.log(
       `HTTP, ${count} reader${count === 1 ? '' : 's'} at once (${rounds} rounds): first token median ` +
-        `${ms(percentile(firsts, 0.5))}, p95 ${ms(percentile(firsts, 0.95))}; whole answer median ` +
-        `${ms(percentile(ends, 0.5))}, p95 ${ms(percentile(ends, 0.95))}`,
+        `${ms(medianOf(firsts))}, p95 ${ms(p95Of(firsts))}; whole answer median ` +
+        `${ms(medianOf(ends))}, p95 ${ms(p95Of(ends))}`,
     );
   }
 } finally {
