@@ -21,6 +21,7 @@ import { llmsTxtPlugin } from './plugins/llms-txt';
 import { movedRoutesPlugin } from './plugins/moved-routes';
 import { routeScriptsPlugin } from './plugins/route-scripts';
 import { withoutFolderReadme } from './config/sidebarItems';
+import { WRITERS_FILES } from './scripts/check-content.mjs';
 import { promoBannerFields } from './src/lib/promoBannerBuild';
 import { promoBarId } from './src/lib/promoBarId';
 import { optionalTagsConfigured } from './src/lib/tracking/ids';
@@ -74,7 +75,7 @@ const config: Config = {
           routeBasePath: docsSettings.routeBasePath,
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: withoutFolderReadme,
-          exclude: ['**/STYLEGUIDE.md', '**/_*.{md,mdx}', '**/_*/**'],
+          exclude: [...WRITERS_FILES.map((file) => `**/${file}`), '**/_*.{md,mdx}', '**/_*/**'],
           versions: { current: { label: docsSettings.currentVersionLabel } },
           remarkPlugins: [diagrams, staticCodeBlocks, nodeReference, credentialCatalogue],
         },
