@@ -16,6 +16,7 @@ import { localSearch, searchAskEntryPlugin } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
 import { readConsentMode, readTrackingIds, trackingPlugin } from './config/tracking';
 import { readVitalsSampleRate, vitalsPlugin } from './config/vitals';
+import { docEvidencePlugin } from './plugins/doc-evidence';
 import { leanDocsData } from './plugins/lean-docs-data';
 import { llmsTxtPlugin } from './plugins/llms-txt';
 import { movedRoutesPlugin } from './plugins/moved-routes';
@@ -30,6 +31,7 @@ import credentialCatalogue, {
   catalogueMarkdown,
   COMPONENT as CREDENTIAL_CATALOGUE,
 } from './src/remark/credentialCatalogue';
+import docSources, { docSourcesOf, sourcesMarkdown } from './src/remark/docSources';
 import nodeReference from './src/remark/nodeReference';
 import staticCodeBlocks from './src/remark/staticCodeBlocks';
 
@@ -77,7 +79,7 @@ const config: Config = {
           sidebarItemsGenerator: withoutFolderReadme,
           exclude: [...WRITERS_FILES.map((file) => `**/${file}`), '**/_*.{md,mdx}', '**/_*/**'],
           versions: { current: { label: docsSettings.currentVersionLabel } },
-          remarkPlugins: [diagrams, staticCodeBlocks, nodeReference, credentialCatalogue],
+          remarkPlugins: [diagrams, staticCodeBlocks, nodeReference, credentialCatalogue, docSources],
         },
         blog: {
           ...blogSettings,
@@ -112,7 +114,12 @@ const config: Config = {
     llmsTxtPlugin({
       renderComponent: (name) => (name === CREDENTIAL_CATALOGUE ? catalogueMarkdown(site.url) : undefined),
       excludeRoute: (route) => isConsoleRoute(route) || isUnlistedRoute(route),
+      pageEnding: (file) => {
+        const sources = docSourcesOf(file);
+        return sources && sourcesMarkdown(sources);
+      },
     }),
+    docEvidencePlugin,
     movedRoutesPlugin(movedRoutes),
     ...openApi.plugins,
   ],

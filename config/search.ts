@@ -15,6 +15,8 @@ export const localSearch = {
   highlightSearchTermsOnTargetPage: false,
   searchResultLimits: 8,
   explicitSearchResultPath: true,
+  // A docs page's closing "Sources" list (src/remark/docSources.ts) names platform files, not what readers look for.
+  ignoreCssSelectors: ['.doc-sources'],
   // Lists "Ask the docs: <query>" first among the results (searchAskEntryPlugin below); the plugin spreads these
   // options as props onto the widget, which takes none.
   askAi: {},

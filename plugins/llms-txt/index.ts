@@ -29,6 +29,8 @@ export type LlmsTxtOptions = {
   renderComponent?: ComponentRenderer;
   /** Routes of the build that are not for readers (the marketing console): never listed. */
   excludeRoute?: (route: string) => boolean;
+  /** Markdown to end a docs page's copy with (its "Sources" list), given the page's source file. */
+  pageEnding?: (file: string) => string | undefined;
 };
 
 /** Where a docs page's Markdown copy lives, relative to the site root. */
@@ -107,12 +109,14 @@ export const llmsTxtPlugin =
             const linked = bySource.get(path.resolve(path.dirname(file), filePart));
             return linked ? `${siteUrl}${linked.permalink}${hash ? `#${hash}` : ''}` : undefined;
           };
-          const markdown = toMarkdown(await readFile(file, 'utf8'), {
-            title: doc.title,
-            description: doc.description,
-            resolveLink,
-            renderComponent: options.renderComponent,
-          });
+          const ending = options.pageEnding?.(file);
+          const markdown =
+            toMarkdown(await readFile(file, 'utf8'), {
+              title: doc.title,
+              description: doc.description,
+              resolveLink,
+              renderComponent: options.renderComponent,
+            }) + (ending ? `\n${ending}` : '');
           const target = path.join(outDir, markdownPathOf(doc.permalink));
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(target, markdown);

@@ -15,13 +15,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractAgentflowNodes } from './agentflow';
-import { openCheckout, UnknownCommitError, type Checkout } from './checkout';
+import { git, openCheckout, UnknownCommitError, type Checkout } from './checkout';
 import { extractCredentials, type CredentialData } from './credentials';
 import { extractEnv } from './env';
 import { extractMcpTools } from './mcp';
 import { extractNodeLabels } from './node-labels';
 import { extractRoutesFrom } from './routes';
-import { citableFiles } from './source-files';
+import { citableFiles, releaseName } from './source-files';
 
 export interface Extractor {
   /** File name under src/data/platform/. */
@@ -36,8 +36,13 @@ export const PLATFORM_DATA_DIR = path.join(__dirname, '..', '..', 'src', 'data',
 export const extractors: readonly Extractor[] = [
   {
     file: 'source-files.json',
-    extract: (checkout) => ({ files: citableFiles(checkout.files) }),
-    summary: (data) => `${(data.files as unknown[]).length} files pages may cite`,
+    extract: (checkout) => {
+      const [subject = '', date = ''] = git(checkout.dir, ['log', '-1', '--format=%s%n%cs', checkout.commit]).split(
+        '\n',
+      );
+      return { release: releaseName(subject, date), files: citableFiles(checkout.files) };
+    },
+    summary: (data) => `release ${String(data.release)}, ${(data.files as unknown[]).length} files pages may cite`,
   },
   {
     file: 'routes.json',

@@ -8,3 +8,13 @@ const SKIPPED_DIRS = /(^|\/)(node_modules|dist|build)\//;
 export function citableFiles(files: readonly string[]): string[] {
   return files.filter((file) => !BINARY.test(file) && !SKIPPED_DIRS.test(file) && !file.endsWith('pnpm-lock.yaml'));
 }
+
+/**
+ * The name of the release a commit is: "2025.10.31" of the platform's "Release: Staging to Production -
+ * 2025.10.31 (#649)", else the commit's date. The docs say "Checked against AnswerAgentAI at commit 5da4286
+ * (release 2025.10.31)".
+ */
+export function releaseName(subject: string, date: string): string {
+  const named = /^Release:.*?-\s*(.+?)(?:\s+\(#\d+\))?\s*$/.exec(subject);
+  return named?.[1] ?? date;
+}

@@ -55,9 +55,10 @@ const SKIPPED = new Set(['button', 'iframe', 'img', 'nav', 'noscript', 'script',
 /**
  * Class names (or CSS-module name prefixes) of elements inside the article that are not its text: heading links,
  * the API reference's loading placeholders, an admonition's label ("tip"), and the lists of platform source files
- * that read an environment variable (`src/components/EnvVarTable`).
+ * that read an environment variable (`src/components/EnvVarTable`), and a page's closing "Sources" disclosure
+ * (`src/remark/docSources.ts`).
  */
-const SKIPPED_CLASSES = ['hash-link', 'openapi-skeleton', 'admonitionHeading', 'reads'];
+const SKIPPED_CLASSES = ['hash-link', 'openapi-skeleton', 'admonitionHeading', 'reads', 'doc-sources'];
 
 /** Where a page's own text starts: a doc's rendered Markdown, or a blog post's body. */
 const isContentRoot = (element: Element) =>
