@@ -8,6 +8,7 @@ import { extractCredentials } from './credentials';
 import { readDocsPage } from './docsPages';
 import { buildDrift, main, type Site } from './drift';
 import { drifted, toMarkdown } from './driftReport';
+import { fingerprint, type Evidence } from '../evidence/evidence';
 import { extractEnv } from './env';
 import { extractNodes } from './nodes';
 import { extractRoutesFrom } from './routes';
@@ -232,6 +233,25 @@ function site(): Site {
       undocumented: [],
     },
     envCopy: { groupOf: (name) => (name === 'PORT' ? 'server' : undefined) },
+    evidence: new Map([['docs/developers/attachments.md', attachmentsEvidence(checkout)]]),
+  };
+}
+
+/** The attachments page's claims: one on lines that stay, one on a line that changes, one each in a deleted and a renamed file. */
+function attachmentsEvidence(checkout: { read(file: string): string | undefined }): Evidence {
+  const cite = (file: string, from: number, to = from) => ({
+    file,
+    lines: from === to ? `${from}` : `${from}-${to}`,
+    fingerprint: fingerprint(checkout.read(file)!, [from, to])!,
+  });
+  return {
+    commit: first,
+    claims: [
+      { text: 'Storage is one.', platform: [cite(`${SERVER}/services/attachments.ts`, 1)] },
+      { text: 'Parsing is two.', platform: [cite(`${SERVER}/services/attachments.ts`, 2)] },
+      { text: 'The old service is one.', platform: [cite(`${SERVER}/services/old.ts`, 1)] },
+      { text: 'B and C follow A.', platform: [cite(`${SERVER}/utils/moved.ts`, 2, 3)] },
+    ],
   };
 }
 
@@ -263,6 +283,23 @@ describe('buildDrift', () => {
       },
       { path: `${SERVER}/index.ts`, status: 'modified', added: 2, removed: 2 },
     ]);
+  });
+
+  it('names the claims to read again: lines changed, file deleted; lines that moved with their file are not', () => {
+    const attachments = report.pages.find((item) => item.path === 'docs/developers/attachments.md')!;
+    expect(attachments.claims).toEqual([
+      {
+        text: 'Parsing is two.',
+        change: 'changed',
+        evidence: [{ file: `${SERVER}/services/attachments.ts`, lines: '2', change: 'changed' }],
+      },
+      {
+        text: 'The old service is one.',
+        change: 'deleted',
+        evidence: [{ file: `${SERVER}/services/old.ts`, lines: '1', change: 'deleted' }],
+      },
+    ]);
+    expect(report.claims).toEqual({ pages: 1, claims: 4, shifted: 1, stale: 2 });
   });
 
   it('lists environment variables with a new default or newly read, on the pages that table them', () => {
@@ -364,6 +401,11 @@ describe('buildDrift', () => {
     expect(markdown).toContain('| Cited source files changed | 4: 2 modified, 1 deleted, 1 renamed |');
     expect(markdown).toContain('| API routes | 2: 1 added, 1 removed, 0 changed |');
     expect(markdown).toContain(`- Source \`${SERVER}/services/old.ts\` **deleted**`);
+    expect(markdown).toContain(
+      '| Claims to read again | 2 of 4 on 1 of 1 pages with evidence (1 more only moved to other lines) |',
+    );
+    expect(markdown).toContain(`- "Parsing is two." (\`${SERVER}/services/attachments.ts\` 2: lines changed)`);
+    expect(markdown).toContain(`- "The old service is one." (\`${SERVER}/services/old.ts\` 1: file deleted)`);
   });
 
   it('finds nothing between a commit and itself', () => {

@@ -17,10 +17,13 @@
 //     compared as the node classes declare them at its commit and at <commit>
 //     (nodes.ts). MCP tool lists come from npm packages, which the report does
 //     not download: it compares the packages and their locked versions;
-//   - for each changed row, the pages that render it (docsPages.ts).
+//   - for each changed row, the pages that render it (docsPages.ts);
+//   - for each page with an evidence file (scripts/evidence), the claims whose
+//     cited lines changed, moved to another file or were deleted at <commit>
+//     (claimDrift.ts): the sentences to read again.
 //
 // Markdown for people on stdout, or JSON for tools with --json:
-// { from, to, toName, cited, filesChanged, pages: [{ path, route, sources, data }], data }.
+// { from, to, toName, cited, filesChanged, claims, pages: [{ path, route, sources, data, claims }], data }.
 // Exit code 1 when anything drifted, 0 when nothing did, 2 when no report
 // could be made (usage, an unknown commit, a folder that is not a repository).
 import { readFileSync } from 'node:fs';
@@ -30,6 +33,9 @@ import type { McpToolsFile, NodeData } from '../../src/data/nodes/types';
 import type { CredentialData } from '../../src/data/platform/credentialTypes';
 import { extractAgentflowNodes } from './agentflow';
 import { changedFiles, type FileChange } from './changes';
+import { claimDrift } from './claimDrift';
+import type { Evidence } from '../evidence/evidence';
+import { loadEvidence } from '../evidence/pages';
 import { openCheckout, resolveCommit, UnknownCommitError } from './checkout';
 import { extractCredentials } from './credentials';
 import { readDocsPages, type DocsPage } from './docsPages';
@@ -73,6 +79,8 @@ export interface Site {
   };
   reference: ApiReference;
   envCopy: EnvCopy;
+  /** Each page's evidence (its `.evidence.yml` file), by the page's path. */
+  evidence?: ReadonlyMap<string, Evidence>;
 }
 
 /** The site as it is in this repository. */
@@ -83,8 +91,16 @@ export async function loadSite(root: string = ROOT): Promise<Site> {
     import('../../config/api-undocumented'),
     import('../../src/data/envVars'),
   ]);
+  const pages = readDocsPages(root);
+  const evidence = new Map(
+    pages.flatMap((page) => {
+      const found = page.platformCommit ? loadEvidence(page.file, root) : undefined;
+      return found ? [[page.file, found] as const] : [];
+    }),
+  );
   return {
-    pages: readDocsPages(root),
+    pages,
+    evidence,
     data: {
       env: json(DATA_KINDS.env.file),
       credentials: json(DATA_KINDS.credentials.file),
@@ -208,6 +224,19 @@ export function buildDrift(dir: string, toName: string, site: Site): DriftReport
     });
     if (changed.length > 0) pageOf(page.file).sources.push(...changed);
   }
+  // Claims: the sentences whose cited lines changed.
+  const claims = { pages: 0, claims: 0, shifted: 0, stale: 0 };
+  for (const page of pages) {
+    const evidence = site.evidence?.get(page.file);
+    const changes = page.platformCommit ? changesFrom.get(page.platformCommit) : undefined;
+    if (!evidence || !changes) continue;
+    const { stale, counts } = claimDrift(evidence, changes, (file) => to.read(file));
+    claims.pages++;
+    claims.claims += counts.claims;
+    claims.shifted += counts.shifted;
+    claims.stale += counts.stale;
+    if (stale.length > 0) pageOf(page.file).claims = stale;
+  }
   for (const [kind, { rows }] of Object.entries(sections) as [DataKind, DataSection][]) {
     for (const row of rows) {
       for (const page of new Set(row.pages)) pageOf(page).data.push({ kind, key: row.key, change: row.change });
@@ -219,6 +248,7 @@ export function buildDrift(dir: string, toName: string, site: Site): DriftReport
     toName,
     cited,
     filesChanged: changesFrom.get(from)?.size ?? changedFiles(dir, from, to.commit).length,
+    ...(site.evidence ? { claims } : {}),
     pages: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)),
     data: sections,
   };

@@ -2,6 +2,7 @@
 // summary with counts first, the most affected pages, then every page with
 // what changed under it, then every changed row of data by kind.
 import type { FileChange } from './changes';
+import type { ClaimDrift } from './claimDrift';
 import type { DataRow } from './driftData';
 
 export const DATA_KINDS = {
@@ -38,6 +39,8 @@ export interface PageDrift {
   sources: FileChange[];
   /** The rows of data it renders that changed. */
   data: { kind: DataKind; key: string; change: DataRow['change'] }[];
+  /** Its claims whose evidence changed at the newer commit: the sentences to read again. */
+  claims?: ClaimDrift[];
 }
 
 export interface DriftReport {
@@ -50,6 +53,11 @@ export interface DriftReport {
   cited: { commit: string; pages: number }[];
   /** How many files of the platform differ between `from` and `to`, cited by a page or not. */
   filesChanged: number;
+  /**
+   * The claims of the pages with evidence: how many pages and claims were compared, how many only moved to other
+   * lines (nothing to re-read) and how many are to be read again.
+   */
+  claims?: { pages: number; claims: number; shifted: number; stale: number };
   /** Every page with a changed source or a changed row of data, by path. */
   pages: PageDrift[];
   data: Record<DataKind, DataSection>;
@@ -75,6 +83,19 @@ export function mostAffected(pages: readonly PageDrift[]): PageDrift[] {
   const weight = (page: PageDrift) =>
     page.data.length + page.sources.reduce((sum, change) => sum + (change.status === 'modified' ? 1 : 2), 0);
   return [...pages].sort((a, b) => weight(b) - weight(a) || a.path.localeCompare(b.path));
+}
+
+/** Why a claim is to be read again: each piece of its evidence that changed. */
+function describeClaim(claim: ClaimDrift): string {
+  return claim.evidence
+    .filter((item) => item.change !== 'shifted')
+    .map((item) => {
+      const where = `\`${item.file}\` ${item.lines}`;
+      if (item.change === 'deleted') return `${where}: file deleted`;
+      if (item.change === 'renamed') return `${where}: file renamed to \`${item.newFile}\`, lines no longer in it`;
+      return `${where}: lines changed`;
+    })
+    .join('; ');
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -105,6 +126,13 @@ export function toMarkdown(report: DriftReport, options: { seconds?: number; top
     `| Pages affected | ${report.pages.length} (${sourcePages.length} with changed sources, ${dataPages.length} rendering changed data) |`,
   );
   lines.push(`| Platform files changed | ${report.filesChanged} |`);
+  if (report.claims) {
+    const { claims } = report;
+    const stalePages = report.pages.filter((page) => (page.claims?.length ?? 0) > 0).length;
+    lines.push(
+      `| Claims to read again | ${claims.stale} of ${claims.claims} on ${stalePages} of ${claims.pages} pages with evidence (${claims.shifted} more only moved to other lines) |`,
+    );
+  }
   lines.push(
     `| Cited source files changed | ${allSources.size}: ${sourceCount('modified')} modified, ${sourceCount('deleted')} deleted, ${sourceCount('renamed')} renamed |`,
   );
@@ -134,6 +162,10 @@ export function toMarkdown(report: DriftReport, options: { seconds?: number; top
       );
       for (const change of page.sources) lines.push(`- Source ${describeSource(change)}`);
       for (const row of page.data) lines.push(`- ${DATA_KINDS[row.kind].title}: \`${row.key}\` ${row.change}`);
+      if (page.claims?.length) {
+        lines.push('', 'Claims to read again:', '');
+        for (const claim of page.claims) lines.push(`- "${cell(claim.text)}" (${describeClaim(claim)})`);
+      }
       lines.push('');
     }
   }
