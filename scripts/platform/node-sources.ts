@@ -13,7 +13,8 @@
 // page are the files of the main nodes of the pages its table lists. Sources a
 // person added by hand (any file that declares no node or credential, such as a
 // server file or the MCP nodes' shared core.ts) are kept, first; a hand-added
-// path under the nodes or credentials folders that no longer exists is dropped. Re-running
+// path under the nodes or credentials folders that no longer exists is dropped, and so is a node or credential
+// file no longer generated for the page, unless the page's evidence cites it (scripts/evidence). Re-running
 // it is safe: it replaces the two fields and leaves the rest of the front
 // matter alone. With --check it changes nothing and exits 1 when a page's
 // fields differ from what it would write (a moved node file, a new page).
@@ -22,6 +23,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getNode, getPage, nodeData, routeOfDocsFile } from '../../src/data/nodes';
+import { loadEvidence } from '../evidence/pages';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docsDir = join(root, 'docs');
@@ -129,7 +131,12 @@ function main(): void {
         }
       }
     }
-    const kept = sourcesOf(text).filter((source) => !generated(source));
+    const cited = new Set(
+      (loadEvidence(relative(root, path)) ?? { claims: [] }).claims.flatMap((claim) =>
+        (claim.platform ?? []).map((item) => item.file),
+      ),
+    );
+    const kept = sourcesOf(text).filter((source) => !generated(source) || cited.has(source));
     const next = withSources(text, commit, [...new Set([...kept, ...sources])]);
     if (next === text) continue;
     changed += 1;
