@@ -42,6 +42,15 @@ const credentialLabels = ({ credential }: AgentflowNode): string[] =>
       ]
     : [];
 
+/**
+ * Labels a section names that the Studio shows outside its node's form, each checked by hand against the source
+ * in the comment.
+ */
+const OTHER_LABELS: Record<string, string[]> = {
+  // The chat's buttons when an Agent waits for a person to approve a tool call (packages/server/src/utils/buildAgentflow.ts, agentAgentflow's humanInputAction).
+  Agent: ['Proceed', 'Reject'],
+};
+
 /** Bold words of a section that are not labels of its node, or that the prose denies the node has but it does. */
 function labelProblems(node: AgentflowNode, section: string): string[] {
   const own = new Set([
@@ -49,6 +58,7 @@ function labelProblems(node: AgentflowNode, section: string): string[] {
     ...node.outputs.map((output) => output.label),
     node.label,
     ...credentialLabels(node),
+    ...(OTHER_LABELS[node.label] ?? []),
   ]);
   const nodeLabels = new Set(agentflowData.nodes.map((other) => other.label));
   const text = section.replace(/`[^`\n]*`/g, '');

@@ -82,8 +82,13 @@ const KNOWN: Record<string, string[]> = {
   ],
   // The credential field's label on this node, which nodes.json does not keep (chatmodels/AWSBedrock/AWSChatBedrock.ts).
   'sidekick-studio/chatflows/chat-models/aws-chatbedrock.mdx': ['AWS Credential'],
-  // A tab of the Messages History input (prompts/ChatPromptTemplate/ChatPromptTemplate.ts).
-  'sidekick-studio/chatflows/prompts/chat-prompt-template.mdx': ['Add Messages (Code)'],
+  // A tab of the Messages History input (prompts/ChatPromptTemplate/ChatPromptTemplate.ts), and the button above
+  // the prompt fields (packages/ui/src/views/canvas/NodeInputHandler.jsx).
+  'sidekick-studio/chatflows/prompts/chat-prompt-template.mdx': ['Add Messages (Code)', 'Langchain Hub'],
+  // The two types of a variable (packages/ui/src/views/variables/AddEditVariableDialog.jsx).
+  'sidekick-studio/chatflows/utilities/custom-js-function.mdx': ['Static', 'Runtime'],
+  // The buttons a note shows on hover (packages/ui/src/views/canvas/StickyNote.jsx).
+  'sidekick-studio/chatflows/utilities/sticky-note.mdx': ['Duplicate', 'Delete'],
   // Inputs of the nodes connected to this one: the Prompt Retriever's (retrievers/PromptRetriever/PromptRetriever.ts), the Vectara store's (vectorstores/Vectara/Vectara.ts).
   'sidekick-studio/chatflows/chains/multi-prompt-chain.mdx': ['Prompt System Message'],
   'sidekick-studio/chatflows/chains/vectara-chain.mdx': ['Top K'],
@@ -127,6 +132,9 @@ const TOOL_PARAMETER_DEFAULTS: Record<string, string[]> = {
   // @answerai/salesforce-mcp 0.1.0, started by nodes/tools/MCP/SalesforceOauthMcp/SalesforceOauthMcp.ts: salesforce_manage_field_permissions
   // grants or revokes for ['System Administrator'] when profileNames is empty (dist/tools/manageFieldPermissions.js).
   'sidekick-studio/chatflows/tools-mcp/salesforce-personal-oauth-mcp.mdx': ['System Administrator'],
+  // Not a tool's, but the connected vector store's: its Top K falls back to 4 when empty
+  // (packages/components/nodes/vectorstores/VectorStoreUtils.ts).
+  'sidekick-studio/chatflows/retrievers/cohere-rerank-retriever.mdx': ['4'],
 };
 
 const norm = (label: string) =>
