@@ -36,6 +36,8 @@ import { describe, expect, it } from 'vitest';
 import { credentialData } from '../platform/credentialData';
 import { getNodeLabels, nodeLabelsData } from '../platform/nodeLabels';
 import { getNode, getPage, nodeData, routeOfDocsFile, type NodeInput, type NodeRecord } from '.';
+import { normalise } from '../../../scripts/evidence/evidence';
+import { loadEvidence } from '../../../scripts/evidence/pages';
 
 const docsDir = fileURLToPath(new URL('../../../docs', import.meta.url));
 
@@ -70,6 +72,8 @@ const KNOWN: Record<string, string[]> = {
     "Agent's JSON Key Output",
     'Is',
   ],
+  // The type choices of the JSON Structured Output table's Type column (sequentialagents/LLMNode/LLMNode.ts).
+  'sidekick-studio/agentflows/sequential-agents/llm-node.mdx': ['String', 'String Array', 'Number', 'Boolean', 'Enum'],
   // The Description column of the JSON Structure table (outputparsers/StructuredOutputParser/StructuredOutputParser.ts).
   'sidekick-studio/chatflows/output-parsers/structured-output-parser.mdx': ['Description'],
   // Option labels whose values are enum members, which the extraction does not read (chatmodels/ChatGoogleGenerativeAI/ChatGoogleGenerativeAI.ts).
@@ -155,7 +159,18 @@ interface NodePageSource {
   file: string;
   nodes: NodeRecord[];
   source: string;
+  /**
+   * The page's claims that rest on lines of the platform's code (its evidence file, scripts/evidence): a label or
+   * a default stated in one of them was checked against that code, so the node data need not hold it.
+   */
+  evidenced?: string[];
 }
+
+/** Whether a sentence of the page is one of its claims with platform evidence (or holds one, or is part of one). */
+const isEvidenced = (page: NodePageSource, sentence: string): boolean => {
+  const text = normalise(sentence);
+  return text.length > 0 && (page.evidenced ?? []).some((claim) => claim.includes(text) || text.includes(claim));
+};
 
 /** Every node page with the nodes it documents (its node, related variants, and the node a variant inherits from). */
 const nodePages: NodePageSource[] = listFiles(join(docsDir, 'sidekick-studio'))
@@ -168,7 +183,9 @@ const nodePages: NodePageSource[] = listFiles(join(docsDir, 'sidekick-studio'))
       const parent = getNode(name)?.inputsInheritedFrom;
       if (parent && !names.includes(parent)) names.push(parent);
     }
-    return { file, source, nodes: names.map((name) => getNode(name)!).filter(Boolean) };
+    const evidence = loadEvidence(`docs/${file}`);
+    const evidenced = (evidence?.claims ?? []).filter((claim) => claim.platform).map((claim) => normalise(claim.text));
+    return { file, source, nodes: names.map((name) => getNode(name)!).filter(Boolean), evidenced };
   });
 
 const allNodes = nodeData.nodes;
@@ -208,7 +225,8 @@ const blocks = (text: string) => text.split(/\n(?=\s*(?:[-*]|\d+\.)\s)|\n\s*\n/)
 const sentences = (block: string) => block.split(/(?<=[.!?;])\s+(?=[A-Z*`[])/);
 
 /** Bold labels of a page's "Set it up" section the page's own nodes do not have. */
-export function unknownSetupLabels({ file, source, nodes }: NodePageSource): string[] {
+export function unknownSetupLabels(page: NodePageSource): string[] {
+  const { file, source, nodes } = page;
   const section = /^## Set it up\n([\s\S]*?)(?=^## )/m.exec(body(source))?.[1] ?? '';
   const own = new Set([
     ...nodes.flatMap((node) => node.inputs.map((input) => norm(input.label))),
@@ -240,6 +258,7 @@ export function unknownSetupLabels({ file, source, nodes }: NodePageSource): str
         // "connect a model to … with **Temperature**", "give the store a **Top K**".
         const otherNoun = /\b(a|an|the|your|each) ([\w-]+ )?(model|store|chain|agent|splitter|loader|retriever)\b/i.test(before);
         if ((aboutOther || possessed || target || otherNoun) && anyLabel.has(label)) continue;
+        if (isEvidenced(page, sentence)) continue;
         problems.push(`**${raw}** in "${sentence.trim().slice(0, 120)}"`);
       }
     }
@@ -251,7 +270,8 @@ const DEFAULT_STATEMENT =
   /\bdefaults?\b(?: value)?(?: is| of| to|:|,)?\s*`([^`]+)`|`([^`]+)`,? (?:is |as )?(?:the|its) default|\b(on|off|enabled|disabled) by default/gi;
 
 /** Defaults the prose states that the inputs it talks about do not have. */
-export function wrongDefaults({ file, source, nodes }: NodePageSource): string[] {
+export function wrongDefaults(page: NodePageSource): string[] {
+  const { file, source, nodes } = page;
   const inputs = nodes.flatMap((node) => node.inputs);
   const toolDefaults = TOOL_PARAMETER_DEFAULTS[file] ?? [];
   const byLabel = (label: string): NodeInput | undefined => inputs.find((input) => norm(input.label) === norm(label));
@@ -266,6 +286,8 @@ export function wrongDefaults({ file, source, nodes }: NodePageSource): string[]
       const label = before.length > 0 ? before[before.length - 1] : after[0];
       const input = label ? byLabel(label) : undefined;
       const matches = (candidate: NodeInput) => candidate.default !== undefined && String(candidate.default) === value;
+      const statement = sentences(block).find((sentence) => sentence.includes(match[0]));
+      if (statement && isEvidenced(page, statement)) continue;
       if (input) {
         if (!input.defaultNote && !matches(input)) {
           problems.push(`**${input.label}**: the prose says ${value}, the node's default is ${String(input.default)}`);
@@ -348,5 +370,9 @@ describe('Studio node pages: prose against the node data', () => {
     expect(unknownOptionValues(page('Set **Image Resolution** to `ultra`.'))).toHaveLength(1);
     expect(deniedFieldsPresent(page('The node has no **Max Tokens** field.'))).toHaveLength(1);
     expect(deniedFieldsPresent(page('The node has no **Context Cache** input.'))).toEqual([]);
+    // A label or default of a sentence the page's evidence ties to the platform's code is accepted.
+    const evidenced = (text: string) => ({ ...page(text), evidenced: [normalise(text.replace(/^1\. /, ''))] });
+    expect(unknownSetupLabels(evidenced('1. Click **Edit Config** to open the dialog.'))).toEqual([]);
+    expect(wrongDefaults(evidenced('1. Set **Temperature**. The default is `0.7`.'))).toEqual([]);
   });
 });
