@@ -13,9 +13,9 @@
 //     and removed, files deleted or renamed (changes.ts);
 //   - each row of the reference data that changed (driftData.ts): the
 //     extractors run at <commit> in memory and their result is compared with
-//     the committed JSON. nodes.json is maintained by hand, so its nodes are
-//     compared as the node classes declare them at its commit and at <commit>
-//     (nodes.ts). MCP tool lists come from npm packages, which the report does
+//     the committed JSON. Nodes are compared as their classes declare them at
+//     the commit of nodes.json and at <commit> (nodes.ts), base classes aside
+//     (they need the packages that `platform:extract` installs). MCP tool lists come from npm packages, which the report does
 //     not download: it compares the packages and their locked versions;
 //   - for each changed row, the pages that render it (docsPages.ts);
 //   - for each page with an evidence file (scripts/evidence), the claims whose
@@ -65,6 +65,8 @@ import { extractNodes } from './nodes';
 import { extractRoutesFrom, type Route } from './routes';
 
 const ROOT = path.join(__dirname, '..', '..');
+/** Which docs page documents each node (nodes.json holds the facts). */
+const NODE_PAGES_FILE = 'src/data/nodes/pages.json';
 
 /** What the report reads from this repository: the pages, the committed data and the API reference. */
 export interface Site {
@@ -104,7 +106,10 @@ export async function loadSite(root: string = ROOT): Promise<Site> {
     data: {
       env: json(DATA_KINDS.env.file),
       credentials: json(DATA_KINDS.credentials.file),
-      nodes: json(DATA_KINDS.nodes.file),
+      nodes: {
+        ...json<Omit<NodeData, 'pages'>>(DATA_KINDS.nodes.file),
+        ...json<Pick<NodeData, 'pages'>>(NODE_PAGES_FILE),
+      },
       agentflow: json(DATA_KINDS.agentflow.file),
       mcp: json(DATA_KINDS.mcp.file),
       routes: json(DATA_KINDS.routes.file),
@@ -175,7 +180,7 @@ export function buildDrift(dir: string, toName: string, site: Site): DriftReport
         ensure(data.nodes.commit, `${DATA_KINDS.nodes.file} names`);
         return nodeRows(extractNodes(openCheckout(dir, data.nodes.commit)), extractNodes(to), data.nodes, pages);
       },
-      'nodes.json is maintained by hand: its nodes are compared as their classes declare them at its commit and at the newer one (scripts/platform/nodes.ts).',
+      'Nodes are compared as their classes declare them at the commit of nodes.json and at the newer one (scripts/platform/nodes.ts); base classes, which need the packages installed, are left to `npm run platform:extract`.',
     ),
     agentflow: section(DATA_KINDS.agentflow.file, data.agentflow.commit, () =>
       agentflowRows(data.agentflow.nodes, extractAgentflowNodes(to), pages),

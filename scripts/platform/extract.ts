@@ -19,12 +19,14 @@ import { git, openCheckout, UnknownCommitError, type Checkout } from './checkout
 import { extractCredentials, type CredentialData } from './credentials';
 import { extractEnv } from './env';
 import { extractMcpTools } from './mcp';
+import { callKey, resolveBaseClassCalls } from './baseClasses';
 import { extractNodeLabels } from './node-labels';
+import { extractNodes, readNodeDrawer, toNodesFile } from './nodes';
 import { extractRoutesFrom } from './routes';
 import { citableFiles, releaseName } from './source-files';
 
 export interface Extractor {
-  /** File name under src/data/platform/. */
+  /** File name under src/data/platform/, or a path from the repository root when it lives elsewhere. */
   file: string;
   extract(checkout: Checkout): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** One line for the log: what was found. */
@@ -32,6 +34,10 @@ export interface Extractor {
 }
 
 export const PLATFORM_DATA_DIR = path.join(__dirname, '..', '..', 'src', 'data', 'platform');
+
+/** What nodes.json says of itself. */
+const NODES_SOURCE =
+  'the-answerai/theanswer at the commit above: every node class under packages/components/nodes but the Agentflows V2 ones (agentflow-v2.json), read by scripts/platform/nodes.ts, base classes by scripts/platform/baseClasses.ts; written by npm run platform:extract, never by hand (the pages that document each node are in pages.json)';
 
 export const extractors: readonly Extractor[] = [
   {
@@ -87,6 +93,31 @@ export const extractors: readonly Extractor[] = [
     },
   },
   {
+    file: '../nodes/nodes.json',
+    extract: (checkout) => {
+      const problems: string[] = [];
+      const nodes = toNodesFile(
+        extractNodes(checkout),
+        readNodeDrawer(checkout, problems),
+        (calls) => resolveBaseClassCalls(checkout, calls),
+        callKey,
+        problems,
+      );
+      return { source: NODES_SOURCE, nodes, ...(problems.length > 0 ? { problems } : {}) };
+    },
+    summary: (data) => {
+      const nodes = data.nodes as { tabs: string[]; category: string }[];
+      const tabs = new Map<string, number>();
+      for (const node of nodes) {
+        for (const tab of node.tabs.length > 0 ? node.tabs : ['not on the chatflow canvas']) {
+          tabs.set(tab, (tabs.get(tab) ?? 0) + 1);
+        }
+      }
+      const problems = (data.problems as string[] | undefined) ?? [];
+      return `${nodes.length} nodes in ${new Set(nodes.map((node) => node.category)).size} categories (${[...tabs].map(([tab, count]) => `${tab} ${count}`).join(', ')})${problems.length > 0 ? `; ${problems.length} not read: ${problems.join('; ')}` : ''}`;
+    },
+  },
+  {
     file: 'env.json',
     extract: (checkout) => ({ ...extractEnv(checkout) }),
     summary: (data) =>
@@ -95,9 +126,14 @@ export const extractors: readonly Extractor[] = [
 ];
 
 async function main(argv: string[]): Promise<void> {
-  const [dir, commit = 'HEAD'] = argv;
-  if (!dir) {
-    console.error('usage: npm run platform:extract -- <path to a platform checkout> [<commit>]');
+  const only = argv.indexOf('--only');
+  const wanted = only >= 0 ? argv[only + 1] : undefined;
+  const [dir, commit = 'HEAD'] = only >= 0 ? argv.filter((_, index) => index !== only && index !== only + 1) : argv;
+  const chosen = wanted ? extractors.filter((extractor) => path.basename(extractor.file) === wanted) : extractors;
+  if (!dir || (wanted && chosen.length === 0)) {
+    console.error(
+      'usage: npm run platform:extract -- <path to a platform checkout> [<commit>] [--only <file>, e.g. nodes.json]',
+    );
     process.exit(2);
   }
   let checkout: Checkout;
@@ -110,7 +146,7 @@ async function main(argv: string[]): Promise<void> {
   }
   const { format, resolveConfig } = await import('prettier');
   mkdirSync(PLATFORM_DATA_DIR, { recursive: true });
-  for (const extractor of extractors) {
+  for (const extractor of chosen) {
     const target = path.join(PLATFORM_DATA_DIR, extractor.file);
     const data = await extractor.extract(checkout);
     const json = await format(JSON.stringify({ commit: checkout.commit, ...data }), {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCheckout } from './checkout';
-import { extractNodes, nodeChanges, type ExtractedNode } from './nodes';
+import { callKey } from './baseClasses';
+import {
+  drawerTabs,
+  extractNodes,
+  NODE_DRAWER_FILE,
+  nodeChanges,
+  onAgentCanvas,
+  readNodeDrawer,
+  toNodesFile,
+  type ExtractedNode,
+} from './nodes';
 
 const DIR = 'packages/components/nodes';
 
@@ -80,9 +90,9 @@ const checkout = memoryCheckout({
   [`${DIR}/chains/Chain/Chain.test.ts`]: "module.exports = { nodeClass: X }\nthis.name = 'testOnly'",
 });
 
-describe('extractNodes', () => {
-  const nodes = extractNodes(checkout);
+const nodes = extractNodes(checkout);
 
+describe('extractNodes', () => {
   it('reads each node class as the reference shows it', () => {
     expect([...nodes.keys()].sort()).toEqual(['aaiChain', 'chain']);
     const node = nodes.get('chain')!;
@@ -93,8 +103,10 @@ describe('extractNodes', () => {
       version: 3,
       file: `${DIR}/chains/Chain/Chain.ts`,
       credential: { names: ['chainApi'], optional: true },
-      outputs: [{ label: 'Chain', name: 'chain' }],
+      outputs: [{ label: 'Chain', name: 'chain', declaredClasses: ['Chain'] }],
+      declaredClasses: ['Chain', { file: `${DIR}/chains/Chain/Chain.ts`, identifier: 'Chain' }],
     });
+    expect(node.inputsInheritedFrom).toBeUndefined();
     expect(node.inputs).toEqual([
       { label: 'Language Model', name: 'model', type: 'BaseLanguageModel', required: true, connection: true },
       {
@@ -111,7 +123,7 @@ describe('extractNodes', () => {
         name: 'prompt',
         type: 'string',
         required: true,
-        defaultNote: 'Set in code',
+        defaultNote: 'Built-in prompt',
         acceptsVariables: true,
       },
       { label: 'Tags', name: 'tags', type: 'json', required: false, default: '["a"]', conditional: true },
@@ -132,7 +144,13 @@ describe('extractNodes', () => {
       'alpha',
       'outputParser',
     ]);
-    expect(variantNode.outputs).toEqual([{ label: 'Chain', name: 'chain' }]);
+    // The parent's `...getBaseClasses(Chain)` is read in the parent's file, where Chain is.
+    expect(variantNode.declaredClasses).toEqual([
+      'Chain',
+      { file: `${DIR}/chains/Chain/Chain.ts`, identifier: 'Chain' },
+    ]);
+    expect(variantNode.outputs).toEqual([{ label: 'Chain', name: 'chain', declaredClasses: ['Chain'] }]);
+    expect(variantNode.inputsInheritedFrom).toBe('chain');
   });
 });
 
@@ -162,5 +180,86 @@ describe('nodeChanges', () => {
       'input added: beta ("Beta", number)',
       'outputs: chain ("Chain") → none',
     ]);
+  });
+});
+
+describe('the node drawer', () => {
+  const addNodes = `
+const blacklistCategoriesForAgentCanvas = ['Agents', 'Memory', 'Record Manager', 'Utilities']
+const agentMemoryNodes = ['agentMemory', 'sqliteAgentMemory']
+const exceptionsForAgentCanvas = {
+    Memory: agentMemoryNodes,
+    Utilities: ['getVariable', 'stickyNote']
+}
+const blacklistForChatflowCanvas = {
+    Memory: agentMemoryNodes
+}
+const AddNodes = () => {
+    for (const category in result) {
+        if (category === 'Agent Flows' || category === 'Multi Agents' || category === 'Sequential Agents') {
+            continue
+        }
+    }
+}
+`;
+  const drawer = readNodeDrawer(memoryCheckout({ [NODE_DRAWER_FILE]: addNodes }));
+
+  it('reads what each canvas lists from the drawer’s own lists', () => {
+    expect(drawer).toEqual({
+      chatflowHiddenCategories: ['Agent Flows', 'Multi Agents', 'Sequential Agents'],
+      chatflowHiddenNodes: ['agentMemory', 'sqliteAgentMemory'],
+      agentHiddenCategories: ['Agents', 'Memory', 'Record Manager', 'Utilities'],
+      agentExceptions: ['agentMemory', 'sqliteAgentMemory', 'getVariable', 'stickyNote'],
+    });
+    const problems: string[] = [];
+    readNodeDrawer(memoryCheckout({}), problems);
+    expect(problems).toEqual([`${NODE_DRAWER_FILE}: not found; no node's drawer tab is known`]);
+  });
+
+  it('puts a node under the tabs its tags name, LangChain when none', () => {
+    const tabs = (category: string, tags?: string[], name = 'x') => drawerTabs({ name, category, tags }, drawer);
+    expect(tabs('Chat Models')).toEqual(['LangChain']);
+    expect(tabs('Chat Models', ['AAI'])).toEqual(['Answer']);
+    expect(tabs('Engine', ['LlamaIndex'])).toEqual(['LlamaIndex']);
+    expect(tabs('Utilities', ['Utilities'])).toEqual(['Utilities & Tools']);
+    expect(tabs('Sequential Agents')).toEqual([]);
+    expect(tabs('Memory', undefined, 'sqliteAgentMemory')).toEqual([]);
+  });
+
+  it('lists on the Agentflows canvas what is not left out, with the exceptions, and no LlamaIndex node', () => {
+    const agent = (category: string, name = 'x', tags?: string[]) => onAgentCanvas({ name, category, tags }, drawer);
+    expect(agent('Chat Models')).toBe(true);
+    expect(agent('Chat Models', 'x', ['LlamaIndex'])).toBe(false);
+    expect(agent('Memory', 'bufferMemory')).toBe(false);
+    expect(agent('Memory', 'sqliteAgentMemory')).toBe(true);
+    expect(agent('Agent Flows')).toBe(false);
+  });
+
+  it('writes nodes.json without the Agentflows V2 nodes, each with its base classes read', () => {
+    const extracted = new Map(nodes);
+    extracted.set('startAgentflow', { ...nodes.get('chain')!, name: 'startAgentflow', category: 'Agent Flows' });
+    const problems: string[] = [];
+    const file = toNodesFile(
+      extracted,
+      drawer,
+      (calls) => new Map(calls.map((call) => [callKey(call), { classes: ['BaseChain', 'Runnable'] }])),
+      callKey,
+      problems,
+    );
+    expect(file.map((node) => node.name)).toEqual(['aaiChain', 'chain']);
+    expect(file.find((node) => node.name === 'chain')).toMatchObject({
+      tabs: ['LangChain'],
+      agentflowCanvas: true,
+      baseClasses: ['Chain', 'BaseChain', 'Runnable'],
+      outputs: [{ label: 'Chain', name: 'chain', baseClasses: ['Chain'] }],
+      file: `${DIR}/chains/Chain/Chain.ts`,
+    });
+    expect(file.find((node) => node.name === 'aaiChain')).toMatchObject({
+      tabs: ['Answer'],
+      inputsInheritedFrom: 'chain',
+    });
+    expect(problems).toEqual([]);
+    toNodesFile(nodes, drawer, () => new Map(), callKey, problems);
+    expect(problems[0]).toMatch(/^aaiChain \(.*\): getBaseClasses\(Chain\) was not read$/);
   });
 });

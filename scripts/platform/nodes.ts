@@ -5,27 +5,57 @@
 // extends another node class (`class AAILLMChain extends OriginalLLMChain`,
 // the parent from `require('./LLMChain')`) starts from its parent's fields.
 //
-// nodes.json itself is maintained by hand (scripts/generate-nodes.mjs made it
-// once): src/data/nodes/source.test.ts compares it with this extraction at the
-// commit it names, and the drift report (drift.ts) compares the extraction at
-// two commits. Base classes are left out: the source spreads them from runtime
-// classes (`getBaseClasses(X)`).
+// `npm run platform:extract` writes src/data/nodes/nodes.json from this
+// extraction (nodesFile below): every node the node pool loads but the
+// Agentflows V2 ones (agentflow.ts has those), with where the Studio's node
+// drawer shows it, and its base classes, which the source spreads from runtime
+// classes (`getBaseClasses(X)`) and baseClasses.ts reads from the packages'
+// type declarations. The drift report (drift.ts) compares the extraction at
+// two commits.
 import path from 'node:path';
 import ts from 'typescript';
-import type { NodeInput, NodeRecord } from '../../src/data/nodes/types';
+import type { NodeInput, NodeOutput, NodeRecord } from '../../src/data/nodes/types';
+import type { BaseClassCall, BaseClassResult } from './baseClasses';
 import type { DeclaredValue } from '../../src/data/agentflow/types';
 import { parse } from './ast';
 import type { Checkout } from './checkout';
 import { asRecord, constructorFields, evaluate, exportedClass, type DataRecord, type Value } from './classes';
-import { PARAMETER_TYPES } from '../generate-nodes.mjs';
 
 export const NODES_DIR = 'packages/components/nodes';
 
-/** A node class as the reference shows it; `file` is its source. */
-export type ExtractedNode = Omit<NodeRecord, 'baseClasses'> & { file: string };
+/** One entry of a `baseClasses` list as the source writes it: a class name, or `...getBaseClasses(X)` of a file. */
+export type DeclaredClass = string | BaseClassCall;
 
-/** Input types set on the node itself; any other names a class (one list for both ways of reading nodes). */
-export { PARAMETER_TYPES };
+/**
+ * A node class as the reference shows it; `file` is its source. Its base classes and each output's are kept as
+ * the source declares them until resolveBaseClasses() reads the spread classes' ancestors.
+ */
+export type ExtractedNode = Omit<NodeRecord, 'baseClasses' | 'outputs'> & {
+  file: string;
+  declaredClasses: DeclaredClass[];
+  outputs?: (NodeOutput & { declaredClasses?: DeclaredClass[] })[];
+};
+
+/** Input types set on the node itself; any other type names the class of a node that plugs in. */
+export const PARAMETER_TYPES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'json',
+  'options',
+  'asyncOptions',
+  'multiOptions',
+  'asyncMultiOptions',
+  'file',
+  'code',
+  'password',
+  'tabs',
+  'datagrid',
+  'conditionFunction',
+  'googleDrive',
+  'contentfulConfig',
+  'string | number | boolean | json | array',
+]);
 
 const LENIENT = { strict: false };
 
@@ -86,6 +116,40 @@ function topLevel(source: ts.SourceFile, name: string): ts.Node | undefined {
   return undefined;
 }
 
+/** `...getBaseClasses(X)` as evaluate() keeps it, and as tagBaseClassCalls() tags it with the file that wrote it. */
+const SPREAD_CALL = /^\.\.\.getBaseClasses\((\w+)\)(?: in (.+))?$/;
+
+/** The code text evaluate() kept for a value that is not data (`{ constant: '…' }`), else undefined. */
+const constantText = (value: Value): string | undefined =>
+  value && typeof value === 'object' && 'constant' in value && typeof value.constant === 'string'
+    ? value.constant
+    : undefined;
+
+/** Marks each `...getBaseClasses(X)` a class's own constructor wrote with its file, where X is to be looked up. */
+function tagBaseClassCalls(value: Value, file: string): Value {
+  if (!Array.isArray(value)) return value;
+  return value.map((item) => {
+    const constant = constantText(item);
+    const match = constant !== undefined ? SPREAD_CALL.exec(constant) : null;
+    return match && !match[2] ? { constant: `${constant} in ${file}` } : item;
+  });
+}
+
+/** A `baseClasses` list as data: names, and the calls whose classes are read later. */
+function declaredClasses(value: Value, type: string): DeclaredClass[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): DeclaredClass[] => {
+    if (typeof item === 'string') return [item];
+    const constant = constantText(item);
+    if (constant === 'this.type') return [type];
+    const match = constant !== undefined ? SPREAD_CALL.exec(constant) : null;
+    return match?.[2] ? [{ file: match[2], identifier: match[1]! }] : [];
+  });
+}
+
+/** The field under which fields() notes the node class whose inputs a variant keeps. */
+const INHERITS_FROM = '(inputs inherited from)';
+
 /** Fields whose value may be a string constant of the node's own or an imported module (`this.category = CATEGORY`). */
 const NAMED_FIELDS = ['label', 'name', 'category', 'type'];
 
@@ -129,6 +193,28 @@ class NodeReader {
     const fields = constructorFields(declaration, file, LENIENT, inherited, (statement, current) =>
       this.addedInputs(source, file, statement, current),
     );
+    fields.set('baseClasses', tagBaseClassCalls(fields.get('baseClasses'), file));
+    const outputs = fields.get('outputs');
+    if (Array.isArray(outputs)) {
+      fields.set(
+        'outputs',
+        outputs.map((output) => {
+          const record = asRecord(output);
+          return record?.baseClasses
+            ? { ...record, baseClasses: tagBaseClassCalls(record.baseClasses, file) ?? null }
+            : output;
+        }),
+      );
+    }
+    // A variant of another node class that keeps its parent's inputs (`class AAIToolAgent extends ToolAgent`).
+    const parentName = inherited?.get('name');
+    const ownInputs = declaration.members.find(ts.isConstructorDeclaration)?.body?.statements.some((statement) => {
+      const code = statement.getText();
+      return /^this\.inputs\s*=/.test(code) && !code.includes('...this.inputs');
+    });
+    if (typeof parentName === 'string' && inherited?.has('inputs') && !ownInputs) {
+      fields.set(INHERITS_FROM, parentName);
+    } else fields.delete(INHERITS_FROM);
     for (const field of NAMED_FIELDS) {
       const value = fields.get(field);
       const constant = value && typeof value === 'object' && 'constant' in value ? value.constant : undefined;
@@ -252,13 +338,47 @@ const containsConstant = (value: DeclaredValue): boolean =>
       ? 'constant' in value || Object.values(value).some(containsConstant)
       : false;
 
-/** One input as nodes.json writes it (the rules of scripts/generate-nodes.mjs `cleanInput`). */
+/** A string default this long, or on several lines, is the platform's own text (a prompt, an example): not copied. */
+const TEXT_DEFAULT_LENGTH = 100;
+/** A default of this many words is a sentence of the platform's (a system message, an error message). */
+const SENTENCE_WORDS = 5;
+/** `tabs` inputs default to the name of a tab; the note says which editor opens. */
+const TAB_DEFAULTS: Record<string, string> = { UI: 'Table editor', Code: 'Code editor' };
+
+/**
+ * What the reference shows instead of a default it does not copy: the platform's own text (a prompt, a message,
+ * example code), a value computed when the node is added, or the editor a `tabs` input opens with. Undefined when
+ * the default is shown as it is.
+ */
+function defaultNote(fallback: DeclaredValue, input: NodeInput): string | undefined {
+  if (input.type === 'tabs' && typeof fallback === 'string') {
+    const suffix = Object.keys(TAB_DEFAULTS).find((key) => fallback.endsWith(key));
+    return suffix ? TAB_DEFAULTS[suffix] : fallback;
+  }
+  const constant = containsConstant(fallback);
+  // A call or an expression (`uuid()`, `Date.now()`): computed when the node is added.
+  const code = constantText(fallback);
+  if (code !== undefined) {
+    if (!/^[A-Za-z_$][\w$.]*$/.test(code)) return 'Set by the Studio when the node is added';
+  } else if (constant) return 'Set by the Studio when the node is added';
+  const text =
+    typeof fallback === 'string' &&
+    (fallback.length > TEXT_DEFAULT_LENGTH ||
+      fallback.includes('\n') ||
+      fallback.trim().split(/\s+/).length >= SENTENCE_WORDS);
+  if (!constant && !text) return undefined;
+  if (input.type === 'code') return 'Built-in example code';
+  return /prompt|message|template/i.test(`${input.name} ${input.label}`) ? 'Built-in prompt' : 'Built-in text';
+}
+
+/** One input as nodes.json writes it. */
 export function toNodeInput(raw: DataRecord): NodeInput | undefined {
   const name = text(raw.name);
   const type = text(raw.type);
   if (!name || !type) return undefined;
   const input: NodeInput = {
-    label: text(raw.label) || name.charAt(0).toUpperCase() + name.slice(1),
+    // Kept empty where the canvas shows none (the Sticky Note's text).
+    label: text(raw.label) ?? name.charAt(0).toUpperCase() + name.slice(1),
     name,
     type,
     required: raw.optional !== true,
@@ -266,13 +386,15 @@ export function toNodeInput(raw: DataRecord): NodeInput | undefined {
   if (!PARAMETER_TYPES.has(type)) input.connection = true;
   if (raw.optional !== undefined && typeof raw.optional !== 'boolean') {
     input.required = false;
-    input.requiredNote = 'Depends on the server configuration';
+    input.requiredNote = JSON.stringify(raw.optional).includes('UNSTRUCTURED_API_URL')
+      ? 'Required unless the server sets UNSTRUCTURED_API_URL'
+      : 'Required unless the server sets a default connection';
   }
   const fallback = raw.default;
   if (fallback !== undefined && fallback !== null && fallback !== '') {
-    if (containsConstant(fallback) || (type === 'tabs' && typeof fallback === 'string')) {
-      input.defaultNote = 'Set in code';
-    } else if (typeof fallback === 'object') input.default = JSON.stringify(fallback);
+    const note = defaultNote(fallback, input);
+    if (note) input.defaultNote = note;
+    else if (typeof fallback === 'object') input.default = JSON.stringify(fallback);
     else input.default = fallback;
   }
   if (Array.isArray(raw.options) && raw.options.length > 0) {
@@ -304,20 +426,24 @@ export function toNodeRecord(fields: ReadonlyMap<string, Value>, file: string): 
     // A loader that declares an input twice shows it once.
     if (input && !inputs.some((other) => other.name === input.name)) inputs.push(input);
   }
+  const type = text(fields.get('type')) ?? label;
   const rawOutputs = fields.get('outputs');
   const outputs = (Array.isArray(rawOutputs) ? rawOutputs : []).flatMap((item) => {
     const record = asRecord(item);
     const outputLabel = text(record?.label);
     const outputName = text(record?.name);
-    return outputLabel && outputName ? [{ label: outputLabel, name: outputName }] : [];
+    if (!outputLabel || !outputName) return [];
+    const classes = record?.baseClasses !== undefined ? declaredClasses(record.baseClasses, type) : [];
+    return [{ label: outputLabel, name: outputName, ...(classes.length > 0 ? { declaredClasses: classes } : {}) }];
   });
+  const inheritsFrom = text(fields.get(INHERITS_FROM));
   const tags = fields.get('tags');
   const badge = text(fields.get('badge'));
   return {
     name,
     label,
     category: text(fields.get('category')) ?? '',
-    type: text(fields.get('type')) ?? label,
+    type,
     version: typeof version === 'number' ? version : null,
     ...(badge ? { badge } : {}),
     ...(Array.isArray(tags) && tags.length > 0
@@ -330,7 +456,9 @@ export function toNodeRecord(fields: ReadonlyMap<string, Value>, file: string): 
         : null,
     inputs,
     ...(outputs.length > 0 ? { outputs } : {}),
+    ...(inheritsFrom && inheritsFrom !== name ? { inputsInheritedFrom: inheritsFrom } : {}),
     file,
+    declaredClasses: declaredClasses(fields.get('baseClasses'), type),
   };
 }
 
@@ -399,4 +527,180 @@ export function nodeChanges(before: Omit<NodeRecord, 'baseClasses'>, after: Omit
     changes.push(`outputs: ${outputs(before).join(', ') || 'none'} → ${outputs(after).join(', ') || 'none'}`);
   }
   return changes;
+}
+
+// The node drawer (packages/ui/src/views/canvas/AddNodes.jsx) -------------------------------------------------
+
+/** The file whose lists decide where the Studio's node drawer shows a node. */
+export const NODE_DRAWER_FILE = 'packages/ui/src/views/canvas/AddNodes.jsx';
+
+/** The drawer's lists, read from NODE_DRAWER_FILE: what the chatflow canvas hides and what the agent canvas shows. */
+export interface NodeDrawer {
+  /** Categories the chatflow canvas never lists (its code skips them by name). */
+  chatflowHiddenCategories: string[];
+  /** Nodes the chatflow canvas hides, by category (`blacklistForChatflowCanvas`). */
+  chatflowHiddenNodes: string[];
+  /** Categories the Agentflows (V1) canvas leaves out (`blacklistCategoriesForAgentCanvas`)… */
+  agentHiddenCategories: string[];
+  /** …except these nodes of them (`exceptionsForAgentCanvas`). */
+  agentExceptions: string[];
+}
+
+/** Evaluates a top-level `const <name> = <literal>` of the drawer, following names of other such constants. */
+function drawerConstant(source: ts.SourceFile, name: string, file: string, seen = new Set<string>()): Value {
+  if (seen.has(name)) return undefined;
+  seen.add(name);
+  const node = topLevel(source, name);
+  if (!node || ts.isFunctionDeclaration(node)) return undefined;
+  const resolve = (value: Value): Value => {
+    if (Array.isArray(value))
+      return value.flatMap((item) => {
+        const resolved = resolve(item);
+        return Array.isArray(resolved) && item && typeof item === 'object' && 'constant' in item
+          ? resolved
+          : [resolved ?? null];
+      });
+    const code = constantText(value);
+    if (code !== undefined) {
+      const text = code.replace(/^\.\.\./, '');
+      return /^[A-Za-z_$][\w$]*$/.test(text) ? drawerConstant(source, text, file, seen) : value;
+    }
+    const record = asRecord(value);
+    return record
+      ? Object.fromEntries(Object.entries(record).map(([key, item]) => [key, resolve(item) ?? null]))
+      : value;
+  };
+  return resolve(evaluate(node as ts.Expression, new Map(), file, LENIENT));
+}
+
+const strings = (value: Value): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** The drawer's lists at a commit; what cannot be read goes to `problems` and counts as empty. */
+export function readNodeDrawer(checkout: Pick<Checkout, 'read'>, problems: string[] = []): NodeDrawer {
+  const text = checkout.read(NODE_DRAWER_FILE);
+  if (!text) {
+    problems.push(`${NODE_DRAWER_FILE}: not found; no node's drawer tab is known`);
+    return { chatflowHiddenCategories: [], chatflowHiddenNodes: [], agentHiddenCategories: [], agentExceptions: [] };
+  }
+  const source = parse(NODE_DRAWER_FILE, text);
+  const record = (name: string) => asRecord(drawerConstant(source, name, NODE_DRAWER_FILE)) ?? {};
+  const drawer: NodeDrawer = {
+    // `if (category === 'Agent Flows' || category === 'Multi Agents' || category === 'Sequential Agents') continue`
+    chatflowHiddenCategories: [
+      ...new Set(
+        [...text.matchAll(/category === '([^']+)'(?=[^\n]*\)\s*\{\s*\n\s*continue)/g)].map((match) => match[1]!),
+      ),
+    ],
+    chatflowHiddenNodes: Object.values(record('blacklistForChatflowCanvas')).flatMap(strings),
+    agentHiddenCategories: strings(drawerConstant(source, 'blacklistCategoriesForAgentCanvas', NODE_DRAWER_FILE)),
+    agentExceptions: Object.values(record('exceptionsForAgentCanvas')).flatMap(strings),
+  };
+  if (drawer.chatflowHiddenCategories.length === 0)
+    problems.push(`${NODE_DRAWER_FILE}: no category the chatflow canvas skips`);
+  if (drawer.agentHiddenCategories.length === 0) {
+    problems.push(`${NODE_DRAWER_FILE}: blacklistCategoriesForAgentCanvas not found`);
+  }
+  return drawer;
+}
+
+/**
+ * The chatflow drawer's tabs that list a node, by its tags (`groupByTags`: each tab filters on its own tag,
+ * LangChain takes the nodes with none of them); empty when the chatflow canvas does not list it.
+ */
+export function drawerTabs(node: Pick<NodeRecord, 'name' | 'category' | 'tags'>, drawer: NodeDrawer): string[] {
+  if (drawer.chatflowHiddenCategories.includes(node.category) || drawer.chatflowHiddenNodes.includes(node.name)) {
+    return [];
+  }
+  const tags = node.tags ?? [];
+  const tabs = [
+    ...(tags.includes('AAI') ? ['Answer'] : []),
+    ...(tags.includes('LlamaIndex') ? ['LlamaIndex'] : []),
+    ...(tags.includes('Utilities') ? ['Utilities & Tools'] : []),
+  ];
+  return tabs.length > 0 ? tabs : ['LangChain'];
+}
+
+/** Whether the Agentflows (V1) canvas lists a node: not a LlamaIndex node, not of a left-out category but its exceptions. */
+export function onAgentCanvas(node: Pick<NodeRecord, 'name' | 'category' | 'tags'>, drawer: NodeDrawer): boolean {
+  if (node.category === 'Agent Flows') return false;
+  if (drawer.agentHiddenCategories.includes(node.category)) return drawer.agentExceptions.includes(node.name);
+  return !(node.tags ?? []).includes('LlamaIndex');
+}
+
+// nodes.json ------------------------------------------------------------------------------------------------
+
+/** The category whose nodes agentflow-v2.json holds, not nodes.json. */
+export const AGENTFLOW_V2_CATEGORY = 'Agent Flows';
+
+const isCall = (item: DeclaredClass): item is BaseClassCall => typeof item !== 'string';
+
+/** A declared list with each call replaced by the classes it returns; a call that cannot be read adds nothing. */
+function resolvedClasses(
+  declared: readonly DeclaredClass[],
+  results: ReadonlyMap<string, BaseClassResult>,
+  key: (call: BaseClassCall) => string,
+  problems: string[],
+  where: string,
+): string[] {
+  const names = declared.flatMap((item) => {
+    if (!isCall(item)) return [item];
+    const result = results.get(key(item));
+    if (result && 'classes' in result) return result.classes;
+    problems.push(`${where}: ${result?.problem ?? `getBaseClasses(${item.identifier}) was not read`}`);
+    return [];
+  });
+  return [...new Set(names)];
+}
+
+/**
+ * The nodes of nodes.json from extracted classes: every node but the Agentflows V2 ones, sorted by category and
+ * name, each with its drawer tab, whether the Agentflows canvas lists it, and its base classes: its own and its
+ * outputs' (an input takes the node when it names any of them), with `resolve` reading the spread classes.
+ */
+export function toNodesFile(
+  extracted: ReadonlyMap<string, ExtractedNode>,
+  drawer: NodeDrawer,
+  resolve: (calls: BaseClassCall[]) => ReadonlyMap<string, BaseClassResult>,
+  key: (call: BaseClassCall) => string,
+  problems: string[] = [],
+): NodeRecord[] {
+  const nodes = [...extracted.values()].filter((node) => node.category !== AGENTFLOW_V2_CATEGORY);
+  const calls = nodes.flatMap((node) => [
+    ...node.declaredClasses.filter(isCall),
+    ...(node.outputs ?? []).flatMap((output) => (output.declaredClasses ?? []).filter(isCall)),
+  ]);
+  const unique = [...new Map(calls.map((call) => [key(call), call])).values()];
+  const results = resolve(unique);
+  return nodes
+    .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name))
+    .map((node) => {
+      const { file, declaredClasses: declared, outputs: extractedOutputs, inputsInheritedFrom, ...facts } = node;
+      const own = resolvedClasses(declared, results, key, problems, `${node.name} (${file})`);
+      const outputs = extractedOutputs?.map(({ declaredClasses: outputDeclared, ...output }) => {
+        const classes = outputDeclared
+          ? resolvedClasses(outputDeclared, results, key, problems, `${node.name} output ${output.name} (${file})`)
+          : [];
+        return classes.length > 0 ? { ...output, baseClasses: classes } : output;
+      });
+      const baseClasses = [...new Set([...own, ...(outputs ?? []).flatMap((output) => output.baseClasses ?? [])])];
+      const agentCanvas = onAgentCanvas(node, drawer);
+      return {
+        ...facts,
+        tabs: drawerTabs(node, drawer),
+        ...(agentCanvas ? { agentflowCanvas: true as const } : {}),
+        baseClasses,
+        ...(outputs && outputs.length > 0 ? { outputs } : {}),
+        ...(inputsInheritedFrom ? { inputsInheritedFrom } : {}),
+        file,
+      };
+    })
+    .map(({ credential, inputs, outputs, inputsInheritedFrom, file, ...rest }) => ({
+      ...rest,
+      credential,
+      inputs,
+      ...(outputs ? { outputs } : {}),
+      ...(inputsInheritedFrom ? { inputsInheritedFrom } : {}),
+      file,
+    }));
 }

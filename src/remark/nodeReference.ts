@@ -82,6 +82,8 @@ function factsData(node: NodeRecord): NodeFactsData {
     ...(node.badge ? { badge: node.badge } : {}),
     credential: node.credential,
     ...(node.credential ? { credentialsHref: CREDENTIALS_ROUTE } : {}),
+    tabs: node.tabs ?? [],
+    agentflowCanvas: node.agentflowCanvas === true,
     outputs: (node.outputs ?? []).map((output) => output.label),
     baseClasses: node.baseClasses,
     connectsTo: consumersOf(node).map(link),

@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import type { NodeFactsData, NodeLink } from '@site/src/data/nodes/types';
 import styles from './styles.module.css';
-import { nodeLinkText } from './labels';
+import { drawerText, nodeLinkText } from './labels';
 import { useDocLink } from './useDocLink';
 
 interface Props {
@@ -65,6 +65,8 @@ export default function NodeFacts({ node, data }: Props) {
         </dd>
         <dt>Category</dt>
         <dd>{docLink(data.categoryHref) ? <Link to={data.categoryHref}>{data.category}</Link> : data.category}</dd>
+        <dt>In the Studio</dt>
+        <dd>{drawerText(data)}</dd>
         <dt>Credential</dt>
         <dd>
           <Credential data={data} docLink={docLink} />

@@ -72,3 +72,13 @@ const VAGUE_ALONE = new Set(['start', 'end', 'go', 'here', 'more', 'this']);
 export function nodeLinkText(label: string): string {
   return VAGUE_ALONE.has(label.trim().toLowerCase()) ? `${label} node` : label;
 }
+
+/** Where the Studio's node drawer lists the node: its tabs on the chatflow canvas, and the Agentflows canvas. */
+export function drawerText({ tabs, agentflowCanvas }: { tabs: string[]; agentflowCanvas: boolean }): string {
+  const chatflow =
+    tabs.length > 0 ? `the ${tabs.join(' and ')} tab${tabs.length > 1 ? 's' : ''} of a chatflow's node drawer` : '';
+  if (chatflow && agentflowCanvas)
+    return `${chatflow[0]!.toUpperCase()}${chatflow.slice(1)}, and the Agentflows canvas`;
+  if (chatflow) return `${chatflow[0]!.toUpperCase()}${chatflow.slice(1)}`;
+  return agentflowCanvas ? 'The Agentflows canvas only' : 'Neither canvas lists it';
+}

@@ -1,7 +1,7 @@
 /**
- * The node facts of the Studio reference: every node class a docs page
- * documents, with its inputs, credential and output classes, and the page
- * routes. Read at build time (by src/remark/nodeReference.ts) and by tests;
+ * The node facts of the Studio reference: every node class the Studio shows
+ * (but the Agentflows V2 ones), with its inputs, credential and output
+ * classes, and the page routes that document them. Read at build time (by src/remark/nodeReference.ts) and by tests;
  * never imported by browser code, which receives only one node's facts as
  * props.
  */
@@ -11,9 +11,13 @@ import type { NodeData, NodeInput, NodePage, NodeRecord } from './types';
 
 export type * from './types';
 
-export const nodeData = JSON.parse(
-  readFileSync(fileURLToPath(new URL('./nodes.json', import.meta.url)), 'utf8'),
-) as NodeData;
+const json = <T>(file: string): T => JSON.parse(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')) as T;
+
+/** The node facts (nodes.json, written by `npm run platform:extract`) and the pages that document them (pages.json). */
+export const nodeData: NodeData = {
+  ...json<Omit<NodeData, 'pages'>>('./nodes.json'),
+  ...json<Pick<NodeData, 'pages'>>('./pages.json'),
+};
 
 const byName = new Map(nodeData.nodes.map((node) => [node.name, node]));
 const byRoute = new Map(nodeData.pages.map((page) => [page.route, page]));
@@ -28,9 +32,16 @@ export const getPage = (route: string): NodePage | undefined => byRoute.get(rout
 export const pageOfNode = (name: string): NodePage | undefined =>
   nodeData.pages.find((page) => page.node === name) ?? nodeData.pages.find((page) => page.related.includes(name));
 
-/** Whether a connection input takes this node's output. */
+/**
+ * Whether an input takes this node's output: a connection input that names one of the node's classes, or a field
+ * that accepts variables, whose anchor takes an output of the field's own type (a `string` field takes If Else's
+ * `string` output). The canvas gives a field that anchor unless it sits under Additional Parameters
+ * (packages/ui/src/views/canvas/NodeInputHandler.jsx; the check is isValidConnection in
+ * packages/ui/src/utils/genericHelper.js).
+ */
 export const accepts = (input: NodeInput, node: NodeRecord): boolean =>
-  input.connection === true && input.type.split(' | ').some((type) => node.baseClasses.includes(type));
+  (input.connection === true || (input.acceptsVariables === true && input.additional !== true)) &&
+  input.type.split(' | ').some((type) => node.baseClasses.includes(type));
 
 /** The documented main nodes with an input that takes this node's output, in data order. */
 export function consumersOf(node: NodeRecord): NodeRecord[] {

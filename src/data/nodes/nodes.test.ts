@@ -25,18 +25,28 @@ const input = z
 
 const node = z
   .object({
-    name: z.string().regex(/^\w+$/),
+    // The Studio's name of the node; one has spaces (`Chat NVIDIA NIM`).
+    name: z.string().min(1),
     label: z.string().min(1),
     category: z.string().min(1),
     type: z.string().min(1),
     version: z.number().nullable(),
     badge: z.string().optional(),
     tags: z.array(z.string()).optional(),
+    tabs: z.array(z.enum(['Answer', 'LangChain', 'LlamaIndex', 'Utilities & Tools'])),
+    agentflowCanvas: z.literal(true).optional(),
     baseClasses: z.array(z.string().min(1)).min(1),
     credential: z.object({ names: z.array(z.string().min(1)).min(1), optional: z.boolean() }).strict().nullable(),
     inputs: z.array(input),
-    outputs: z.array(z.object({ label: z.string().min(1), name: z.string().min(1) }).strict()).optional(),
+    outputs: z
+      .array(
+        z
+          .object({ label: z.string().min(1), name: z.string().min(1), baseClasses: z.array(z.string()).min(1).optional() })
+          .strict(),
+      )
+      .optional(),
     inputsInheritedFrom: z.string().optional(),
+    file: z.string().startsWith('packages/components/nodes/'),
   })
   .strict();
 
@@ -50,9 +60,36 @@ const page = z
   })
   .strict();
 
-describe('node data (src/data/nodes/nodes.json)', () => {
+describe('node data (src/data/nodes/nodes.json and pages.json)', () => {
   it('matches the schema the components and the remark plugin rely on', () => {
-    expect(() => z.object({ source: z.string(), nodes: z.array(node), pages: z.array(page) }).parse(nodeData)).not.toThrow();
+    expect(() =>
+      z
+        .object({ commit: z.string().regex(/^[0-9a-f]{40}$/), source: z.string(), nodes: z.array(node), pages: z.array(page) })
+        .strict()
+        .parse(nodeData),
+    ).not.toThrow();
+  });
+
+  it('holds every node class of the Studio but the Agentflows V2 ones', () => {
+    expect(nodeData.nodes.length).toBeGreaterThanOrEqual(316);
+    expect(nodeData.nodes.some((item) => item.category === 'Agent Flows')).toBe(false);
+    expect(getNode('chatOllama')?.tabs).toEqual(['LangChain']);
+    expect(getNode('aaiChatOpenAI')?.tabs).toEqual(['Answer']);
+    expect(getNode('chatOllama_LlamaIndex')?.tabs).toEqual(['LlamaIndex']);
+    // The chatflow canvas leaves out the agent categories and the agent memories; the Agentflows canvas lists them.
+    expect(getNode('seqAgent')?.tabs).toEqual([]);
+    expect(getNode('sqliteAgentMemory')?.tabs).toEqual([]);
+    expect(getNode('sqliteAgentMemory')?.agentflowCanvas).toBe(true);
+    expect(getNode('chatOllama_LlamaIndex')?.agentflowCanvas).toBeUndefined();
+  });
+
+  it('reads base classes from the classes the nodes spread, and a vector store’s from its two outputs', () => {
+    expect(getNode('chatOllama')?.baseClasses).toEqual(['ChatOllama', 'BaseChatModel', 'BaseLanguageModel', 'Runnable']);
+    expect(getNode('ollama')?.baseClasses).toEqual(['Ollama', 'LLM', 'BaseLLM', 'BaseLanguageModel', 'Runnable']);
+    expect(getNode('pinecone')?.outputs?.map((output) => output.baseClasses)).toEqual([
+      ['Pinecone', 'VectorStoreRetriever', 'BaseRetriever'],
+      ['Pinecone', 'VectorStore'],
+    ]);
   });
 
   it('names each node and each page route once', () => {
@@ -69,12 +106,12 @@ describe('node data (src/data/nodes/nodes.json)', () => {
     }
   });
 
-  it('documents only nodes it holds, and holds no node without a page', () => {
-    const documented = new Set(nodeData.pages.flatMap((item) => [item.node, ...item.related]));
+  it('documents only nodes it holds, each on one page', () => {
+    const documented = nodeData.pages.flatMap((item) => [item.node, ...item.related]).filter(Boolean);
     for (const item of nodeData.pages) {
       for (const name of [item.node, ...item.related]) if (name) expect(getNode(name), `${item.route}: ${name}`).toBeDefined();
     }
-    for (const item of nodeData.nodes) expect(documented.has(item.name), item.name).toBe(true);
+    expect(new Set(documented).size).toBe(documented.length);
   });
 
   it('uses only routes of the docs route manifest', () => {
@@ -104,6 +141,12 @@ describe('node data (src/data/nodes/nodes.json)', () => {
     expect(consumers).not.toContain('pinecone');
     const pinecone = getNode('pinecone');
     expect(consumersOf(pinecone!).map((item) => item.name)).toContain('vectorStoreRetriever');
+  });
+
+  it('finds the fields that take a value output, such as If Else’s, through their variable anchor', () => {
+    const consumers = consumersOf(getNode('ifElseFunction')!).map((item) => item.name);
+    expect(consumers).toContain('promptTemplate');
+    expect(consumers).not.toContain('chatOpenAI');
   });
 
   it('maps routes to docs files and back', () => {

@@ -160,8 +160,9 @@ interface NodePageSource {
   nodes: NodeRecord[];
   source: string;
   /**
-   * The page's claims that rest on lines of the platform's code (its evidence file, scripts/evidence): a label or
-   * a default stated in one of them was checked against that code, so the node data need not hold it.
+   * The page's claims that rest on lines of the platform's code or on a vendor's page (its evidence file,
+   * scripts/evidence): a label or a default stated in one of them was checked there, so the node data need not
+   * hold it.
    */
   evidenced?: string[];
 }
@@ -184,7 +185,9 @@ const nodePages: NodePageSource[] = listFiles(join(docsDir, 'sidekick-studio'))
       if (parent && !names.includes(parent)) names.push(parent);
     }
     const evidence = loadEvidence(`docs/${file}`);
-    const evidenced = (evidence?.claims ?? []).filter((claim) => claim.platform).map((claim) => normalise(claim.text));
+    const evidenced = (evidence?.claims ?? [])
+      .filter((claim) => claim.platform || claim.vendor)
+      .map((claim) => normalise(claim.text));
     return { file, source, nodes: names.map((name) => getNode(name)!).filter(Boolean), evidenced };
   });
 

@@ -36,6 +36,8 @@ export interface NodeInput {
 export interface NodeOutput {
   label: string;
   name: string;
+  /** Classes this output is an instance of, when it declares its own (a vector store's retriever and store). */
+  baseClasses?: string[];
 }
 
 export interface NodeCredential {
@@ -54,13 +56,19 @@ export interface NodeRecord {
   version: number | null;
   badge?: string;
   tags?: string[];
-  /** Classes the node's output is an instance of; an input accepts the node when it names one of them. */
+  /** The chatflow canvas's node drawer tabs that list the node (`LangChain`, `Answer`…); empty when none does. */
+  tabs?: string[];
+  /** The Agentflows (V1) canvas lists the node too. */
+  agentflowCanvas?: true;
+  /** Classes the node's outputs are instances of (its own and each output's); an input accepts the node when it names one. */
   baseClasses: string[];
   credential: NodeCredential | null;
   inputs: NodeInput[];
   outputs?: NodeOutput[];
   /** This variant takes its inputs from that node and adds its own. */
   inputsInheritedFrom?: string;
+  /** The node's source file in the platform's repository. */
+  file?: string;
 }
 
 /** One docs page of the Studio reference and the node it documents. */
@@ -107,6 +115,9 @@ export interface NodeFactsData {
   badge?: string;
   credential: NodeCredential | null;
   credentialsHref?: string;
+  /** The chatflow drawer's tabs that list it, and whether the Agentflows canvas does. */
+  tabs: string[];
+  agentflowCanvas: boolean;
   outputs: string[];
   baseClasses: string[];
   /** Nodes with an input that accepts this node's output. */
