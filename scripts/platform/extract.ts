@@ -21,7 +21,7 @@ import { extractEnv } from './env';
 import { extractMcpTools } from './mcp';
 import { callKey, resolveBaseClassCalls } from './baseClasses';
 import { extractNodeLabels } from './node-labels';
-import { extractNodes, readNodeDrawer, toNodesFile } from './nodes';
+import { extractNodes, readNodeDrawer, readSkippedCategories, toNodesFile } from './nodes';
 import { extractRoutesFrom } from './routes';
 import { citableFiles, releaseName } from './source-files';
 
@@ -98,7 +98,7 @@ export const extractors: readonly Extractor[] = [
       const problems: string[] = [];
       const nodes = toNodesFile(
         extractNodes(checkout),
-        readNodeDrawer(checkout, problems),
+        { ...readNodeDrawer(checkout, problems), skippedCategories: readSkippedCategories(checkout, problems) },
         (calls) => resolveBaseClassCalls(checkout, calls),
         callKey,
         problems,

@@ -5,9 +5,12 @@ import {
   drawerTabs,
   extractNodes,
   NODE_DRAWER_FILE,
+  NODE_POOL_FILE,
   nodeChanges,
+  nodePoolOf,
   onAgentCanvas,
   readNodeDrawer,
+  readSkippedCategories,
   toNodesFile,
   type ExtractedNode,
 } from './nodes';
@@ -261,5 +264,21 @@ const AddNodes = () => {
     expect(problems).toEqual([]);
     toNodesFile(nodes, drawer, () => new Map(), callKey, problems);
     expect(problems[0]).toMatch(/^aaiChain \(.*\): getBaseClasses\(Chain\) was not read$/);
+  });
+});
+
+describe('the node pool', () => {
+  it('reads the categories the server never loads, and tells them and community nodes apart', () => {
+    const pool = memoryCheckout({
+      [NODE_POOL_FILE]: "const skipCategories = ['Analytic', 'SpeechToText']\nconst conditionOne = true",
+    });
+    const skipped = readSkippedCategories(pool);
+    expect(skipped).toEqual(['Analytic', 'SpeechToText']);
+    expect(nodePoolOf({ category: 'Analytic' }, skipped)).toBe('skipped');
+    expect(nodePoolOf({ category: 'Agents', community: true }, skipped)).toBe('community');
+    expect(nodePoolOf({ category: 'Agents' }, skipped)).toBeUndefined();
+    const problems: string[] = [];
+    expect(readSkippedCategories(memoryCheckout({}), problems)).toEqual([]);
+    expect(problems).toHaveLength(1);
   });
 });

@@ -30,8 +30,10 @@ export type DeclaredClass = string | BaseClassCall;
  * A node class as the reference shows it; `file` is its source. Its base classes and each output's are kept as
  * the source declares them until resolveBaseClasses() reads the spread classes' ancestors.
  */
-export type ExtractedNode = Omit<NodeRecord, 'baseClasses' | 'outputs'> & {
+export type ExtractedNode = Omit<NodeRecord, 'baseClasses' | 'outputs' | 'nodePool'> & {
   file: string;
+  /** The class names an `author`: a community node. */
+  community?: true;
   declaredClasses: DeclaredClass[];
   outputs?: (NodeOutput & { declaredClasses?: DeclaredClass[] })[];
 };
@@ -437,6 +439,7 @@ export function toNodeRecord(fields: ReadonlyMap<string, Value>, file: string): 
     return [{ label: outputLabel, name: outputName, ...(classes.length > 0 ? { declaredClasses: classes } : {}) }];
   });
   const inheritsFrom = text(fields.get(INHERITS_FROM));
+  const author = text(fields.get('author'));
   const tags = fields.get('tags');
   const badge = text(fields.get('badge'));
   return {
@@ -457,6 +460,7 @@ export function toNodeRecord(fields: ReadonlyMap<string, Value>, file: string): 
     inputs,
     ...(outputs.length > 0 ? { outputs } : {}),
     ...(inheritsFrom && inheritsFrom !== name ? { inputsInheritedFrom: inheritsFrom } : {}),
+    ...(author ? { community: true as const } : {}),
     file,
     declaredClasses: declaredClasses(fields.get('baseClasses'), type),
   };
@@ -527,6 +531,35 @@ export function nodeChanges(before: Omit<NodeRecord, 'baseClasses'>, after: Omit
     changes.push(`outputs: ${outputs(before).join(', ') || 'none'} → ${outputs(after).join(', ') || 'none'}`);
   }
   return changes;
+}
+
+// The node pool (packages/server/src/NodesPool.ts) -------------------------------------------------------------
+
+/** The server file that decides which node classes the Studio receives at all. */
+export const NODE_POOL_FILE = 'packages/server/src/NodesPool.ts';
+
+/** The categories the node pool never loads (`skipCategories`); what cannot be read goes to `problems`. */
+export function readSkippedCategories(checkout: Pick<Checkout, 'read'>, problems: string[] = []): string[] {
+  const text = checkout.read(NODE_POOL_FILE);
+  const list = text ? /const skipCategories\s*=\s*\[([^\]]*)\]/.exec(text)?.[1] : undefined;
+  if (list === undefined) {
+    problems.push(`${NODE_POOL_FILE}: skipCategories not found; every category counts as loaded`);
+    return [];
+  }
+  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+}
+
+/**
+ * Whether the node pool gives the Studio a node: `skipped` for a category it never loads (the node's class serves
+ * only its credential's icon), `community` for a class that names an `author`, loaded only when the server sets
+ * SHOW_COMMUNITY_NODES=true; undefined when it always loads it.
+ */
+export function nodePoolOf(
+  node: Pick<ExtractedNode, 'category' | 'community'>,
+  skipped: readonly string[],
+): NodeRecord['nodePool'] {
+  if (skipped.includes(node.category)) return 'skipped';
+  return node.community ? 'community' : undefined;
 }
 
 // The node drawer (packages/ui/src/views/canvas/AddNodes.jsx) -------------------------------------------------
@@ -660,7 +693,7 @@ function resolvedClasses(
  */
 export function toNodesFile(
   extracted: ReadonlyMap<string, ExtractedNode>,
-  drawer: NodeDrawer,
+  drawer: NodeDrawer & { skippedCategories?: readonly string[] },
   resolve: (calls: BaseClassCall[]) => ReadonlyMap<string, BaseClassResult>,
   key: (call: BaseClassCall) => string,
   problems: string[] = [],
@@ -675,7 +708,15 @@ export function toNodesFile(
   return nodes
     .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name))
     .map((node) => {
-      const { file, declaredClasses: declared, outputs: extractedOutputs, inputsInheritedFrom, ...facts } = node;
+      const {
+        file,
+        declaredClasses: declared,
+        outputs: extractedOutputs,
+        inputsInheritedFrom,
+        community,
+        ...facts
+      } = node;
+      const pool = nodePoolOf({ category: node.category, community }, drawer.skippedCategories ?? []);
       const own = resolvedClasses(declared, results, key, problems, `${node.name} (${file})`);
       const outputs = extractedOutputs?.map(({ declaredClasses: outputDeclared, ...output }) => {
         const classes = outputDeclared
@@ -684,10 +725,11 @@ export function toNodesFile(
         return classes.length > 0 ? { ...output, baseClasses: classes } : output;
       });
       const baseClasses = [...new Set([...own, ...(outputs ?? []).flatMap((output) => output.baseClasses ?? [])])];
-      const agentCanvas = onAgentCanvas(node, drawer);
+      const agentCanvas = pool !== 'skipped' && onAgentCanvas(node, drawer);
       return {
         ...facts,
-        tabs: drawerTabs(node, drawer),
+        tabs: pool === 'skipped' ? [] : drawerTabs(node, drawer),
+        ...(pool ? { nodePool: pool } : {}),
         ...(agentCanvas ? { agentflowCanvas: true as const } : {}),
         baseClasses,
         ...(outputs && outputs.length > 0 ? { outputs } : {}),

@@ -84,6 +84,7 @@ function factsData(node: NodeRecord): NodeFactsData {
     ...(node.credential ? { credentialsHref: CREDENTIALS_ROUTE } : {}),
     tabs: node.tabs ?? [],
     agentflowCanvas: node.agentflowCanvas === true,
+    ...(node.nodePool ? { nodePool: node.nodePool } : {}),
     outputs: (node.outputs ?? []).map((output) => output.label),
     baseClasses: node.baseClasses,
     connectsTo: consumersOf(node).map(link),

@@ -13,3 +13,14 @@ describe('where the facts card says the Studio lists a node', () => {
     );
   });
 });
+
+describe('a node the server does not always load', () => {
+  it('says why no canvas lists it, or which switch brings it in', () => {
+    expect(drawerText({ tabs: [], agentflowCanvas: false, nodePool: 'skipped' })).toBe(
+      'No canvas: the server does not load this category as nodes',
+    );
+    expect(drawerText({ tabs: ['LangChain'], agentflowCanvas: false, nodePool: 'community' })).toBe(
+      "The LangChain tab of a chatflow's node drawer, when the server sets SHOW_COMMUNITY_NODES=true",
+    );
+  });
+});

@@ -73,12 +73,29 @@ export function nodeLinkText(label: string): string {
   return VAGUE_ALONE.has(label.trim().toLowerCase()) ? `${label} node` : label;
 }
 
-/** Where the Studio's node drawer lists the node: its tabs on the chatflow canvas, and the Agentflows canvas. */
-export function drawerText({ tabs, agentflowCanvas }: { tabs: string[]; agentflowCanvas: boolean }): string {
+/**
+ * Where the Studio lists the node: its tabs in a chatflow's node drawer and the Agentflows canvas, or why neither
+ * does (the server never loads its category), or the switch that brings a community node in.
+ */
+export function drawerText({
+  tabs,
+  agentflowCanvas,
+  nodePool,
+}: {
+  tabs: string[];
+  agentflowCanvas: boolean;
+  nodePool?: 'skipped' | 'community';
+}): string {
+  if (nodePool === 'skipped') return 'No canvas: the server does not load this category as nodes';
   const chatflow =
     tabs.length > 0 ? `the ${tabs.join(' and ')} tab${tabs.length > 1 ? 's' : ''} of a chatflow's node drawer` : '';
-  if (chatflow && agentflowCanvas)
-    return `${chatflow[0]!.toUpperCase()}${chatflow.slice(1)}, and the Agentflows canvas`;
-  if (chatflow) return `${chatflow[0]!.toUpperCase()}${chatflow.slice(1)}`;
-  return agentflowCanvas ? 'The Agentflows canvas only' : 'Neither canvas lists it';
+  const where =
+    chatflow && agentflowCanvas
+      ? `${chatflow[0]!.toUpperCase()}${chatflow.slice(1)}, and the Agentflows canvas`
+      : chatflow
+        ? `${chatflow[0]!.toUpperCase()}${chatflow.slice(1)}`
+        : agentflowCanvas
+          ? 'The Agentflows canvas only'
+          : 'Neither canvas lists it';
+  return nodePool === 'community' ? `${where}, when the server sets SHOW_COMMUNITY_NODES=true` : where;
 }

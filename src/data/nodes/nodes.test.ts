@@ -35,6 +35,7 @@ const node = z
     tags: z.array(z.string()).optional(),
     tabs: z.array(z.enum(['Answer', 'LangChain', 'LlamaIndex', 'Utilities & Tools'])),
     agentflowCanvas: z.literal(true).optional(),
+    nodePool: z.enum(['skipped', 'community']).optional(),
     baseClasses: z.array(z.string().min(1)).min(1),
     credential: z.object({ names: z.array(z.string().min(1)).min(1), optional: z.boolean() }).strict().nullable(),
     inputs: z.array(input),
@@ -81,6 +82,9 @@ describe('node data (src/data/nodes/nodes.json and pages.json)', () => {
     expect(getNode('sqliteAgentMemory')?.tabs).toEqual([]);
     expect(getNode('sqliteAgentMemory')?.agentflowCanvas).toBe(true);
     expect(getNode('chatOllama_LlamaIndex')?.agentflowCanvas).toBeUndefined();
+    // The server never loads the Analytic and SpeechToText categories as nodes (NodesPool.ts skipCategories).
+    expect(getNode('langFuse')).toMatchObject({ nodePool: 'skipped', tabs: [] });
+    expect(getNode('promptLangFuse')?.nodePool).toBe('community');
   });
 
   it('reads base classes from the classes the nodes spread, and a vector store’s from its two outputs', () => {

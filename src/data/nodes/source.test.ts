@@ -8,7 +8,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CACHE_DIR, callKey, resolveCalls } from '../../../scripts/platform/baseClasses';
 import { openCheckout, resolveCommit } from '../../../scripts/platform/checkout';
-import { extractNodes, readNodeDrawer, toNodesFile } from '../../../scripts/platform/nodes';
+import {
+  extractNodes,
+  readNodeDrawer,
+  readSkippedCategories,
+  toNodesFile,
+} from '../../../scripts/platform/nodes';
 import { nodeData } from '.';
 
 const checkoutDir = process.env.PLATFORM_CHECKOUT ?? '/work/theanswer';
@@ -35,7 +40,7 @@ describe.runIf(hasCommit(checkoutDir, nodeData.commit))('nodes.json against the 
     const installed = existsSync(path.join(tree, 'packages/components/node_modules'));
     const extracted = toNodesFile(
       extractNodes(checkout),
-      readNodeDrawer(checkout),
+      { ...readNodeDrawer(checkout), skippedCategories: readSkippedCategories(checkout) },
       (calls) => (installed ? resolveCalls(tree, calls) : new Map()),
       callKey,
     );

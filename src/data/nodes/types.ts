@@ -60,6 +60,11 @@ export interface NodeRecord {
   tabs?: string[];
   /** The Agentflows (V1) canvas lists the node too. */
   agentflowCanvas?: true;
+  /**
+   * `skipped`: the server's node pool never loads the node's category, so no canvas lists it (packages/server/src/
+   * NodesPool.ts); `community`: loaded only when the server sets SHOW_COMMUNITY_NODES=true. Absent: always loaded.
+   */
+  nodePool?: 'skipped' | 'community';
   /** Classes the node's outputs are instances of (its own and each output's); an input accepts the node when it names one. */
   baseClasses: string[];
   credential: NodeCredential | null;
@@ -115,9 +120,10 @@ export interface NodeFactsData {
   badge?: string;
   credential: NodeCredential | null;
   credentialsHref?: string;
-  /** The chatflow drawer's tabs that list it, and whether the Agentflows canvas does. */
+  /** The chatflow drawer's tabs that list it, whether the Agentflows canvas does, and whether the server loads it. */
   tabs: string[];
   agentflowCanvas: boolean;
+  nodePool?: 'skipped' | 'community';
   outputs: string[];
   baseClasses: string[];
   /** Nodes with an input that accepts this node's output. */
