@@ -60,12 +60,53 @@ export const docsRoutes: readonly string[] = readFileSync(new URL('./docs-routes
   .map((line) => line.trim())
   .filter((line) => line.startsWith('/docs'));
 
+/** The node categories the Studio shows that the reference list had no page for (issue 32). */
+const ADDED_NODE_CATEGORIES = [
+  'analytic',
+  'engines',
+  'graphs',
+  'llms',
+  'oauth',
+  'record-managers',
+  'response-synthesizers',
+  'speech-to-text',
+].map((folder) => `/docs/sidekick-studio/chatflows/${folder}/`);
+
+/**
+ * Issue 32, every node the Studio shows has its page: the node pages of src/data/nodes/pages.json and the new
+ * category pages that the reference route list lacks.
+ */
+function nodeReferenceRoutes(): Record<string, string> {
+  const reference = new Set(
+    readFileSync(new URL('./reference/routes.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .map((line) => line.replace(/\s+#.*$/, '').trim()),
+  );
+  const { pages } = JSON.parse(readFileSync(new URL('../src/data/nodes/pages.json', import.meta.url), 'utf8')) as {
+    pages: { route: string; title: string }[];
+  };
+  return {
+    ...Object.fromEntries(
+      pages
+        .filter((page) => !reference.has(page.route))
+        .map((page) => [page.route, `Issue 32: the reference page of the Studio's ${page.title} node.`]),
+    ),
+    ...Object.fromEntries(
+      ADDED_NODE_CATEGORIES.filter((route) => docsRoutes.includes(route)).map((route) => [
+        route,
+        'Issue 32: the overview of a node category the Studio shows.',
+      ]),
+    ),
+  };
+}
+
 /**
  * Docs pages added after the reference route list was taken, each for a
  * reason (they are listed in docs-routes.txt too). The manifest test accepts
  * these, and only these, outside the reference list.
  */
 export const addedDocsRoutes: Readonly<Record<string, string>> = {
+  ...nodeReferenceRoutes(),
   '/docs/developers/streaming': 'Issue 15: how to consume a streamed prediction answer.',
   '/docs/sidekick-studio/agentflowsv2/node-reference':
     'Issue 15: the Agentflows V2 reference of every node type, its parameters rendered from data extracted from the platform.',

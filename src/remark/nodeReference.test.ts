@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import {
   getNode,
+  nodeData,
   type McpToolsData,
   type NodeFactsData,
   type NodeIndexData,
@@ -80,7 +81,11 @@ describe('nodeReference remark plugin', () => {
     const nodes = dataOf<NodeIndexData>(tree.children[1]);
     expect(nodes.kind).toBe('nodes');
     if (nodes.kind !== 'nodes') return;
-    expect(nodes.rows).toHaveLength(12);
+    const chatModelPages = nodeData.pages.filter((page) =>
+      page.route.startsWith('/docs/sidekick-studio/chatflows/chat-models/'),
+    );
+    expect(nodes.rows).toHaveLength(chatModelPages.length);
+    expect(nodes.rows.length).toBeGreaterThanOrEqual(26);
     expect(nodes.showStreaming).toBe(true);
     expect(nodes.rows.find((row) => row.title === 'ChatOpenAI')).toMatchObject({
       streaming: true,
