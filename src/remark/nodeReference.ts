@@ -31,6 +31,7 @@ function parametersData(node: NodeRecord): NodeParametersData {
   return {
     label: node.label,
     inputs: node.inputs,
+    ...(node.nodePool ? { nodePool: node.nodePool } : {}),
     ...(node.inputsInheritedFrom ? { inputsInheritedFrom: getNode(node.inputsInheritedFrom)?.label } : {}),
   };
 }

@@ -83,7 +83,13 @@ export default function NodeParameters({ node, data }: Props) {
   const connections = data.inputs.filter((input) => input.connection);
   const main = data.inputs.filter((input) => !input.connection && !input.additional);
   const additional = data.inputs.filter((input) => !input.connection && input.additional);
-  if (data.inputs.length === 0) return <p>{data.label} has no inputs to set: add it to the canvas and connect it.</p>;
+  if (data.inputs.length === 0) {
+    return data.nodePool === 'skipped' ? (
+      <p>{data.label} has no inputs: the server does not load it as a node, and it is set up as this page says.</p>
+    ) : (
+      <p>{data.label} has no inputs to set: add it to the canvas and connect it.</p>
+    );
+  }
   return (
     <>
       {data.inputsInheritedFrom && (

@@ -107,6 +107,8 @@ export interface NodeLink {
 export interface NodeParametersData {
   label: string;
   inputs: NodeInput[];
+  /** `skipped`: the server does not load the node (its page says how it is set up). */
+  nodePool?: 'skipped' | 'community';
   inputsInheritedFrom?: string;
 }
 
