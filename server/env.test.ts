@@ -47,7 +47,6 @@ describe('loadEnv', () => {
       ASK_RATE_LIMIT: 10,
       ASK_MAX_STREAMS: 20,
       ASK_RETENTION_DAYS: 90,
-      ASK_TOKEN_DELAY_MS: 5,
     });
   });
 
@@ -62,7 +61,6 @@ describe('loadEnv', () => {
       ASK_RATE_LIMIT: '0',
       ASK_MAX_STREAMS: '3',
       ASK_RETENTION_DAYS: '30',
-      ASK_TOKEN_DELAY_MS: '0',
     });
     expect(env).toMatchObject({
       ASK_PROVIDER: 'sidekick',
@@ -74,7 +72,6 @@ describe('loadEnv', () => {
       ASK_RATE_LIMIT: 0,
       ASK_MAX_STREAMS: 3,
       ASK_RETENTION_DAYS: 30,
-      ASK_TOKEN_DELAY_MS: 0,
     });
   });
 
@@ -217,7 +214,6 @@ describe('loadEnv', () => {
     ['ASK_RATE_LIMIT', '-1'],
     ['ASK_MAX_STREAMS', '0'],
     ['ASK_RETENTION_DAYS', '0'],
-    ['ASK_TOKEN_DELAY_MS', '1001'],
   ])('names %s when it is %j', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name} `));

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { NEWSLETTER_DEFAULTS, NEWSLETTER_PROVIDERS } from '../config/newsletter';
 import { site } from '../config/site';
 import { webinarConfig } from '../config/webinar';
-import { OFFLINE_TOKEN_DELAY_MS } from './ask/service';
 import { LOG_LEVELS } from './logger';
 
 /** Who answers "Ask the docs". */
@@ -181,8 +180,6 @@ const EnvSchema = z
     ASK_RATE_LIMIT: wholeNumber(10, { max: 100_000 }),
     ASK_MAX_STREAMS: wholeNumber(20, { min: 1, max: 10_000 }),
     ASK_RETENTION_DAYS: wholeNumber(90, { min: 1, max: 3_650 }),
-    /** Pause between two words of an offline answer, so that a reader sees it written; 0 sends it at once. */
-    ASK_TOKEN_DELAY_MS: wholeNumber(OFFLINE_TOKEN_DELAY_MS, { max: 1_000 }),
   })
   .superRefine((env, context) => {
     const require = (names: readonly (keyof typeof env)[], when: string) => {

@@ -56,13 +56,12 @@ export interface AskSettings {
   answerOffline: AnswerOffline;
   /** Questions per client address per minute (0: off). Thumbs use the docs feedback limit. */
   rateLimit: number;
-  /** Answers streamed at once per instance; more get 503 with Retry-After. */
-  maxStreams: number;
   retentionDays: number;
-  /** The platform's chatflow answers when set (ASK_PROVIDER=sidekick). */
-  sidekick?: SidekickSettings & { dailyLimit: number };
-  /** Pause between the tokens of an offline answer; tests set 0. */
-  tokenDelayMs?: number;
+  /**
+   * The platform's chatflow answers when set (ASK_PROVIDER=sidekick): at most `dailyLimit` calls a UTC day and
+   * `maxStreams` at once on an instance; past either, the offline answer.
+   */
+  sidekick?: SidekickSettings & { dailyLimit: number; maxStreams: number };
 }
 
 export interface Service {
@@ -150,7 +149,6 @@ export function createService(options: ServiceOptions): Service {
           loadIndex: askSettings.loadIndex,
           answerOffline: askSettings.answerOffline,
           sidekick: askSettings.sidekick,
-          tokenDelayMs: askSettings.tokenDelayMs,
           fetch: options.fetch,
         }),
         retention: createRetentionSweeper({ db, days: askSettings.retentionDays, logger, clock }),
@@ -164,7 +162,6 @@ export function createService(options: ServiceOptions): Service {
           trustProxy,
           rateLimit: askSettings.rateLimit,
           feedbackRateLimit: options.feedbackRateLimit,
-          maxStreams: askSettings.maxStreams,
         })
       : undefined;
 

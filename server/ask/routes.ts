@@ -13,8 +13,6 @@ export const MAX_HISTORY_ENTRIES = 20;
 export const MAX_HISTORY_CONTENT = 4000;
 /** A question with a full history is about 85 KB of JSON at most (more in scripts of 3 bytes a character). */
 export const MAX_ASK_BODY_BYTES = 128 * 1024;
-/** Seconds a reader turned away because the instance streams its maximum is asked to wait. */
-export const BUSY_RETRY_AFTER = 5;
 
 const text = { required_error: 'is required', invalid_type_error: 'must be a string' };
 
@@ -81,12 +79,9 @@ export function askRoutes(options: {
   rateLimit: number;
   /** Thumbs per client address per minute; 0 turns the limit off. */
   feedbackRateLimit: number;
-  /** Answers this instance streams at once at most. */
-  maxStreams: number;
 }): Hono {
   const { service } = options;
   const routes = new Hono();
-  let streams = 0;
 
   routes.use('/ask', sameOriginPosts(options.siteUrl));
   routes.use('/ask/feedback', sameOriginPosts(options.siteUrl));
@@ -94,10 +89,6 @@ export function askRoutes(options: {
   routes.post('/ask', rateLimit(new RateLimiter(options.rateLimit), options.trustProxy, 'questions'), async (c) => {
     const body = await parseJsonBody(c, AskBody, MAX_ASK_BODY_BYTES);
     if (!body.ok) return body.response;
-    if (streams >= options.maxStreams) {
-      c.header('Retry-After', String(BUSY_RETRY_AFTER));
-      return apiError(c, 503, 'busy', `Too many readers are asking right now. Try again in ${BUSY_RETRY_AFTER} s.`);
-    }
     const index = await service.index();
     if (!index) {
       return apiError(
@@ -114,7 +105,6 @@ export function askRoutes(options: {
     clientSignal.addEventListener('abort', () => stop.abort(), { once: true });
     const encoder = new TextEncoder();
     let open = true;
-    streams += 1;
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         const emit = (event: AskEvent) => {
@@ -126,7 +116,6 @@ export function askRoutes(options: {
           }
         };
         void service.answer(body.value, index, emit, stop.signal).finally(() => {
-          streams -= 1;
           if (!open) return;
           open = false;
           try {

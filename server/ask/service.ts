@@ -4,11 +4,10 @@
  * the platform's chatflow answers from the same passages and the offline answer stands in whenever it cannot.
  */
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { AskEvent, SourceDocument } from '../../src/lib/ask/protocol';
 import type { Database } from '../db/database';
 import {
-  insertQuestion,
+  questionWriter,
   rateQuestion,
   setUpstreamFeedbackId,
   sidekickCallsSince,
@@ -33,9 +32,6 @@ import type { AskIndex, Hit, OfflineAnswer } from './types';
 
 /** The retrieval side's offline answer (server/ask/index.ts `answerOffline`). */
 export type AnswerOffline = (index: AskIndex, question: string, options?: { page?: string }) => OfflineAnswer;
-
-/** Pause between two tokens of an offline answer, so that a reader sees it being written. */
-export const OFFLINE_TOKEN_DELAY_MS = 5;
 
 /** Passages the sidekick is given to answer from. */
 export const SIDEKICK_PASSAGES = 5;
@@ -63,9 +59,11 @@ export interface AskServiceOptions {
   answerOffline: AnswerOffline;
   /** The public origin: a sidekick citing `https://<site>/docs/x` is citing `/docs/x`. */
   siteUrl: string;
-  /** With it the platform's chatflow answers; at most `dailyLimit` calls a UTC day in all (0: no limit). */
-  sidekick?: SidekickSettings & { dailyLimit: number };
-  tokenDelayMs?: number;
+  /**
+   * With it the platform's chatflow answers: at most `dailyLimit` calls a UTC day in all (0: no limit), and at most
+   * `maxStreams` at once on this instance. Past either, the reader gets the offline answer at once, marked as such.
+   */
+  sidekick?: SidekickSettings & { dailyLimit: number; maxStreams: number };
   fetch?: typeof fetch;
 }
 
@@ -99,7 +97,6 @@ const CHAT_ID = /^[\w-]{1,100}$/;
 export function createAskService(options: AskServiceOptions): AskService {
   const { db, logger, clock, sidekick } = options;
   const fetchImpl = options.fetch ?? fetch;
-  const tokenDelayMs = options.tokenDelayMs ?? OFFLINE_TOKEN_DELAY_MS;
   const siteOrigin = new URL(options.siteUrl).origin;
 
   const indexPromise: Promise<AskIndex | undefined> = options.loadIndex().then(
@@ -118,6 +115,8 @@ export function createAskService(options: AskServiceOptions): AskService {
     },
   );
 
+  /** Each answer's row, written together with the others of the moment (a crowd's are many). */
+  const writeQuestion = questionWriter(db);
   /** Sidekick calls under way on this instance: the daily count in the database only has the finished ones. */
   let sidekickCalls = 0;
   /** Thumbs being passed on to the platform, per answer, one after another (the first one's id is needed next). */
@@ -168,7 +167,7 @@ export function createAskService(options: AskServiceOptions): AskService {
       fields: Omit<QuestionRecord, 'id' | 'chatId' | 'question' | 'page' | 'createdAt' | 'answer'>,
     ) => {
       try {
-        await insertQuestion(db, {
+        await writeQuestion({
           id,
           chatId,
           question: input.question,
@@ -199,16 +198,13 @@ export function createAskService(options: AskServiceOptions): AskService {
       emit({ event: 'end', data: '[DONE]' });
     };
 
+    // The offline answer is ready at once and is sent at once: the panel writes it out for the reader
+    // (src/lib/ask/pace.ts), so that no connection is held open to pace it, however many ask together.
     async function offline(fallback?: AskFallback): Promise<void> {
       const result = options.answerOffline(index, input.question, { page: input.page });
       const fields = { provider: 'offline' as const, fallback };
       if (fallback) send(FALLBACK_NOTE, { note: true });
-      for (const token of result.tokens) {
-        if (signal.aborted) break;
-        if (started && tokenDelayMs > 0) await sleep(tokenDelayMs, undefined, { signal }).catch(() => undefined);
-        if (signal.aborted) break;
-        send(token);
-      }
+      if (!signal.aborted) send(result.tokens.join(''));
       if (signal.aborted) {
         await record({
           ...fields,
@@ -221,7 +217,14 @@ export function createAskService(options: AskServiceOptions): AskService {
       await finish(result.sources, result.followUpPrompts, result.answered, fields);
     }
 
-    async function viaSidekick(settings: SidekickSettings & { dailyLimit: number }): Promise<void> {
+    async function viaSidekick(settings: SidekickSettings & { dailyLimit: number; maxStreams: number }): Promise<void> {
+      // The cap is for the platform, where each call costs: a reader past it is answered offline, never refused.
+      if (sidekickCalls >= settings.maxStreams) {
+        logger.warn(
+          `Ask the docs: ASK_MAX_STREAMS (${settings.maxStreams}) sidekick answers under way; answering offline`,
+        );
+        return offline('busy');
+      }
       if (settings.dailyLimit > 0) {
         const used = (await sidekickCallsSince(db, startOfUtcDay(createdAt))) + sidekickCalls;
         if (used >= settings.dailyLimit) {

@@ -6,9 +6,7 @@ export function askSettings(env: Env, retrieval: Pick<AskSettings, 'loadIndex' |
   return {
     ...retrieval,
     rateLimit: env.ASK_RATE_LIMIT,
-    maxStreams: env.ASK_MAX_STREAMS,
     retentionDays: env.ASK_RETENTION_DAYS,
-    tokenDelayMs: env.ASK_TOKEN_DELAY_MS,
     // env.ts refuses `sidekick` without the host and the chatflow id.
     sidekick:
       env.ASK_PROVIDER === 'sidekick' && env.ASK_SIDEKICK_URL && env.ASK_CHATFLOW_ID
@@ -18,6 +16,7 @@ export function askSettings(env: Env, retrieval: Pick<AskSettings, 'loadIndex' |
             apiKey: env.ASK_API_KEY,
             timeoutMs: env.ASK_SIDEKICK_TIMEOUT_MS,
             dailyLimit: env.ASK_SIDEKICK_DAILY_LIMIT,
+            maxStreams: env.ASK_MAX_STREAMS,
           }
         : undefined,
   };

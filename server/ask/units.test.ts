@@ -77,9 +77,7 @@ describe('askSettings', () => {
     expect(askSettings(loadEnv({}), retrieval)).toEqual({
       ...retrieval,
       rateLimit: 10,
-      maxStreams: 20,
       retentionDays: 90,
-      tokenDelayMs: 5,
       sidekick: undefined,
     });
   });
@@ -99,6 +97,7 @@ describe('askSettings', () => {
       apiKey: 'key-1',
       timeoutMs: 8000,
       dailyLimit: 50,
+      maxStreams: 20,
     });
   });
 });

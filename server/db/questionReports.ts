@@ -8,7 +8,7 @@ import { likePattern } from './leads';
 
 export const QUESTION_PROVIDERS = ['offline', 'sidekick'] as const;
 export type QuestionProvider = (typeof QUESTION_PROVIDERS)[number];
-export type QuestionFallback = 'error' | 'timeout' | 'daily_limit';
+export type QuestionFallback = 'error' | 'timeout' | 'daily_limit' | 'busy';
 export type QuestionOutcome = 'complete' | 'stopped' | 'error';
 export type Rating = 'up' | 'down';
 

@@ -11,6 +11,7 @@ export const FALLBACK_LABELS: Record<NonNullable<Question['fallback']>, string> 
   error: 'the sidekick failed',
   timeout: 'the sidekick timed out',
   daily_limit: 'the daily sidekick limit was reached',
+  busy: 'the sidekick was answering its most readers at once',
 };
 
 export const OUTCOME_LABELS: Record<Question['outcome'], string> = {

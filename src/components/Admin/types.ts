@@ -148,7 +148,7 @@ export interface Question {
   question: string;
   page: string | null;
   provider: 'offline' | 'sidekick';
-  fallback: 'error' | 'timeout' | 'daily_limit' | null;
+  fallback: 'error' | 'timeout' | 'daily_limit' | 'busy' | null;
   answered: boolean;
   outcome: 'complete' | 'stopped' | 'error';
   rating: QuestionRating | null;

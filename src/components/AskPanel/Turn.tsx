@@ -8,6 +8,7 @@ import { copyText, type AnswerState } from '@site/src/lib/ask/answerState';
 import AnswerText, { SiteLink } from './AnswerText';
 import Feedback from './Feedback';
 import styles from './styles.module.css';
+import { usePacedText } from './usePacedText';
 
 export interface TurnProps {
   question: string;
@@ -21,7 +22,10 @@ export interface TurnProps {
 export default function Turn({ question, answer, latest, onNavigate, onAsk, onRetry }: TurnProps) {
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const { status, metadata } = answer;
-  const finished = status === 'done' || status === 'stopped' || status === 'failed';
+  // The answer as written out so far: its sources, actions and follow-ups wait until all of it shows.
+  const shownText = usePacedText(answer.text);
+  const finished =
+    (status === 'done' || status === 'stopped' || status === 'failed') && shownText.length === answer.text.length;
 
   const copy = () => {
     navigator.clipboard.writeText(copyText(answer, window.location.origin)).then(
@@ -35,9 +39,9 @@ export default function Turn({ question, answer, latest, onNavigate, onAsk, onRe
       <p className={styles.question}>{question}</p>
       <div className={styles.answer}>
         {status === 'waiting' && <p className={styles.waiting}>Looking through the docs…</p>}
-        <AnswerText text={answer.text} citations={answer.citations} onNavigate={onNavigate} />
+        <AnswerText text={shownText} citations={answer.citations} onNavigate={onNavigate} />
       </div>
-      {answer.citations.length > 0 && (
+      {finished && answer.citations.length > 0 && (
         <section className={styles.sources} aria-label={askPanel.sources}>
           <h3>{askPanel.sources}</h3>
           <ol>
@@ -52,8 +56,8 @@ export default function Turn({ question, answer, latest, onNavigate, onAsk, onRe
           </ol>
         </section>
       )}
-      {status === 'stopped' && <p className={styles.status}>Stopped.</p>}
-      {status === 'failed' && (
+      {finished && status === 'stopped' && <p className={styles.status}>Stopped.</p>}
+      {finished && status === 'failed' && (
         <p className={styles.error} role="alert">
           {answer.error}
         </p>
