@@ -83,7 +83,7 @@ describe('credentialCatalogue remark plugin', () => {
     const markdown = catalogueMarkdown('https://example.org');
     expect(markdown.match(/^### /gm)).toHaveLength(credentialData.credentials.length);
     expect(markdown).toContain(
-      '### OpenAI API\n\nId `openAIApi`. Used by: [ChatOpenAI](https://example.org/docs/sidekick-studio/chatflows/chat-models/chatopenai) (`chatOpenAI`), ChatOpenAI (`chatOpenAI_LlamaIndex`), [ChatOpenAI Custom]',
+      '### OpenAI API\n\nId `openAIApi`. Used by: [ChatOpenAI](https://example.org/docs/sidekick-studio/chatflows/chat-models/chatopenai) (`chatOpenAI`), [ChatOpenAI](https://example.org/docs/sidekick-studio/chatflows/chat-models/chatopenai) (`chatOpenAI_LlamaIndex`), [ChatOpenAI Custom]',
     );
     expect(markdown).toContain('| Redis Host | `redisCacheHost` | string | yes | `127.0.0.1` |');
     expect(markdown).toContain(

@@ -64,7 +64,10 @@ describe('nodeReference remark plugin', () => {
       href: '/docs/sidekick-studio/chatflows/chains/conversation-chain',
     });
     // Nodes on the same page are named, not linked: the reader is already there.
-    expect(data.related).toEqual([{ label: 'Answer ChatOpenAI', name: 'aaiChatOpenAI' }]);
+    expect(data.related).toEqual([
+      { label: 'Answer ChatOpenAI', name: 'aaiChatOpenAI' },
+      { label: 'ChatOpenAI', name: 'chatOpenAI_LlamaIndex' },
+    ]);
     const memory = dataOf<NodeFactsData>(run([element('NodeFacts', { node: 'agentMemory' })]).children[1]);
     expect(memory.category).toBe('Memory');
     expect(memory.categoryHref).toBeUndefined();
