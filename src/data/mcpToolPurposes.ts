@@ -161,4 +161,18 @@ export const mcpToolPurposes: Readonly<Record<string, Readonly<Record<string, st
     slack_get_users: 'Lists the workspace’s members with basic profile details.',
     slack_get_user_profile: 'Returns one member’s full profile.',
   },
+  '@modelcontextprotocol/server-sequential-thinking': {
+    sequentialthinking: 'Records one numbered thought and echoes its numbers back; computes nothing.',
+  },
+  'youtube-data-mcp-server': {
+    getVideoDetails: 'Returns metadata, statistics and content details for each video in `videoIds`.',
+    searchVideos: 'Searches YouTube for videos matching `query`, 10 by default and at most 500.',
+    getTranscripts: 'Returns the caption lines of each video, in `lang` or English.',
+    getRelatedVideos: 'Meant to list videos related to `videoId`; fails, as YouTube removed that search.',
+    getChannelStatistics: 'Returns title, subscriber, view and video counts for each channel in `channelIds`.',
+    getChannelTopVideos: 'Lists a channel’s most viewed videos with their counts, 10 by default.',
+    getVideoEngagementRatio: 'Returns views, likes, comments and (likes + comments) / views for each video.',
+    getTrendingVideos: 'Lists the most popular videos for `regionCode` (US by default) and optional `categoryId`.',
+    compareVideos: 'Returns title, views, likes, comments and publish date for each video in `videoIds`.',
+  },
 };
