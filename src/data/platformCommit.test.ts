@@ -10,7 +10,7 @@ import { listDocs, parsePage } from '../../scripts/check-content.mjs';
 const dataDir = __dirname;
 
 /** Files under src/data that hold no platform facts: which docs page documents a node, which pages are still to write. */
-const OURS = new Set(['nodes/pages.json', 'nodes/pending.json']);
+const OURS = new Set(['nodes/pages.json']);
 
 /** Every JSON file under src/data with facts from the platform: the extracted data and the node facts. */
 function jsonFiles(dir: string): string[] {

@@ -33,14 +33,6 @@ function rendered(component: string): Map<string, string[]> {
   return pages;
 }
 
-/**
- * Nodes whose page is still being written: each listed node must have no page yet, so the list only shrinks, and
- * the test names the ones left.
- */
-const PENDING = new Set(
-  (JSON.parse(readFileSync(new URL('./pending.json', import.meta.url), 'utf8')) as { nodes: string[] }).nodes,
-);
-
 describe('every node the Studio shows has its reference', () => {
   const parameters = rendered('NodeParameters');
   const v2 = rendered('AgentflowParameters');
@@ -49,19 +41,15 @@ describe('every node the Studio shows has its reference', () => {
     const problems: string[] = [];
     for (const node of nodeData.nodes) {
       const pages = parameters.get(node.name) ?? [];
-      if (PENDING.has(node.name)) {
-        if (pages.length > 0) problems.push(`${node.name} has its page (${pages.join(', ')}): remove it from pending.json`);
-      } else if (pages.length !== 1) {
+      if (pages.length !== 1) {
         problems.push(`${node.name} (${node.label}, ${node.category}) is rendered by ${pages.length} pages${pages.length ? `: ${pages.join(', ')}` : ''}`);
       }
     }
     const known = new Set(nodeData.nodes.map((node) => node.name));
     for (const [name, pages] of parameters) if (!known.has(name)) problems.push(`${pages.join(', ')} renders ${name}, which nodes.json lacks`);
-    for (const name of PENDING) if (!known.has(name)) problems.push(`pending.json names ${name}, which nodes.json lacks`);
     expect(problems).toEqual([]);
-    const documented = nodeData.nodes.length - PENDING.size;
     console.log(
-      `nodes with a reference: ${documented} of ${nodeData.nodes.length} Studio nodes, ${agentflowData.nodes.length} Agentflows V2 nodes${PENDING.size > 0 ? ` (${PENDING.size} pages still to write)` : ''}`,
+      `nodes with a reference: all ${nodeData.nodes.length} Studio nodes, ${agentflowData.nodes.length} Agentflows V2 nodes`,
     );
   });
 
