@@ -12,7 +12,7 @@ import { promoBarPlugin } from './config/promoBar';
 import { openApi } from './config/openapi';
 import { movedRoutes } from './config/movedRoutes';
 import { CONSOLE_ROUTE_PATTERNS, isConsoleRoute, isUnlistedRoute, unlistedRoutes } from './config/routes';
-import { localSearch, searchAskEntryPlugin } from './config/search';
+import { localSearch, searchAskEntryPlugin, searchSynonymsPlugin } from './config/search';
 import { blogSettings, docsSettings, site } from './config/site';
 import { readConsentMode, readTrackingIds, trackingPlugin } from './config/tracking';
 import { readVitalsSampleRate, vitalsPlugin } from './config/vitals';
@@ -106,6 +106,7 @@ const config: Config = {
   plugins: [
     bundleTuningPlugin,
     searchAskEntryPlugin,
+    searchSynonymsPlugin,
     routeScriptsPlugin,
     leanDocsData(),
     trackingPlugin(tracking, consentMode),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -6,6 +7,14 @@ export default defineConfig({
   // Component tests render .tsx with react-dom/server; tsconfig keeps JSX for the Docusaurus bundler.
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: { '@site': fileURLToPath(new URL('.', import.meta.url)) } },
+  // A .txt file imports as its text, as the site's bundler loads docs/synonyms.txt (config/search.ts).
+  plugins: [
+    {
+      name: 'text-files',
+      enforce: 'pre',
+      load: (id) => (id.endsWith('.txt') ? `export default ${JSON.stringify(readFileSync(id, 'utf8'))};` : undefined),
+    },
+  ],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

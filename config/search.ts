@@ -55,3 +55,32 @@ export function searchAskEntryPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+/** The plugin's search worker folder, whose `../utils/tokenize` import is swapped below. */
+const SEARCH_THEME_DIR = /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme$/;
+
+/**
+ * Readers' words in the search box. The plugin's search worker splits a search into words with its `utils/tokenize`;
+ * ours (src/lib/search/tokenize.ts) splits the same way and searches a reader's phrase listed in docs/synonyms.txt as
+ * the docs' words it stands for ("spamming" searches "rate limit"); it imports the list as text. It loads with the worker,
+ * when someone first searches. src/lib/search/tokenize.test.ts fails when an upgrade of the plugin changes the
+ * import or the signature this relies on.
+ */
+export function searchSynonymsPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search-synonyms',
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      return {
+        module: { rules: [{ test: /[\\/]docs[\\/]synonyms\.txt$/, type: 'asset/source' }] },
+        plugins: [
+          new NormalModuleReplacementPlugin(/^\.\.\/utils\/tokenize$/, (resource) => {
+            if (SEARCH_THEME_DIR.test(resource.context ?? '')) {
+              resource.request = path.join(context.siteDir, 'src/lib/search/tokenize.ts');
+            }
+          }),
+        ],
+      };
+    },
+  };
+}

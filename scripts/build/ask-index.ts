@@ -10,6 +10,8 @@ import { readPage, type Page } from '../../server/ask/passages';
 import { indexedPath } from '../../server/ask/pages';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
+/** The docs team's synonyms list, which the index carries so that the service reads the build's own. */
+const SYNONYMS_FILE = path.join(__dirname, '..', '..', 'docs', 'synonyms.txt');
 
 /** The HTML file Docusaurus wrote for a canonical path: `/docs/intro` and `/docs/` are both `<path>/index.html`. */
 function htmlFile(pagePath: string): string {
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     buildDir,
     pages.map(({ path: pagePath, description }) => ({ path: pagePath, description })),
     passages,
+    await readFile(SYNONYMS_FILE, 'utf8'),
   );
   const gzip = gzipSync(await readFile(path.join(buildDir, ASK_INDEX_FILE))).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

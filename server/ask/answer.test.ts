@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   COMMUNITY_PAGE,
@@ -15,9 +16,10 @@ import type { AskIndex, Hit } from './types';
 
 const index = createAskIndex(PASSAGES);
 
-/** The text of an answer without its citation markers, cut into the pieces it quotes. */
+/** The text of an answer without its first line (the page it quotes) and its markers, cut into the pieces it quotes. */
 function quotedPieces(text: string): string[] {
-  return units(text.replace(/ ?\[\d+\]/g, '').replace(/\n{2,}/g, '\n')).map((unit) => unit.text);
+  const body = text.replace(/^From \[[^\]]*\]\([^)]*\):\n\n/, '');
+  return units(body.replace(/ ?\[\d+\]/g, '').replace(/\n{2,}/g, '\n')).map((unit) => unit.text);
 }
 
 describe('answerOffline', () => {
@@ -42,6 +44,10 @@ describe('answerOffline', () => {
     for (const piece of quotedPieces(result.text)) {
       expect(cited.some((passage) => passage?.text.includes(piece))).toBe(true);
     }
+  });
+
+  it('names the page it mostly quotes on its first line, linked', () => {
+    expect(result.text.split('\n')[0]).toBe('From [Embed a chatbot](/docs/embed):');
   });
 
   it('titles a source "Page title › Heading", the page title alone for a page\u2019s opening', () => {
@@ -100,6 +106,65 @@ describe('answerOffline', () => {
   });
 });
 
+describe('answers that stay on the question', () => {
+  // A question whose words are common but one ("remember"), and a passage of another page that scores close only
+  // for a common word ("user"): the generic wander of an extractive answer.
+  const passages = [
+    {
+      source: '/docs/memory',
+      title: 'Memory',
+      heading: 'Memory',
+      text: 'A memory node lets a sidekick remember what the user said earlier in the conversation. Keep the session id the same and it remembers it the next day.',
+    },
+    {
+      source: '/docs/google-oauth',
+      title: 'Google OAuth',
+      heading: 'Set up Google OAuth',
+      text: 'The user signs in with Google. The sidekick then acts as that user. The user can revoke the access later.',
+    },
+    {
+      source: '/docs/prediction-api',
+      title: 'Prediction API',
+      heading: 'Prediction API',
+      text: 'Send the question to the prediction endpoint from your code with a POST request. Examples in curl and JavaScript.',
+    },
+    {
+      source: '/docs/python-interpreter',
+      title: 'Python Interpreter',
+      heading: 'Python Interpreter',
+      text: 'The Python Interpreter tool runs a Python script the model writes, in a sandbox, and returns what it prints.',
+    },
+    ...PASSAGES,
+  ];
+
+  it('leaves out a passage of another page that matches only a common word of the question', () => {
+    // The docs team's list maps "yesterday", which no page uses, to "memory" (docs/synonyms.txt).
+    const wander = createAskIndex(passages, [], readFileSync('docs/synonyms.txt', 'utf8'));
+    const remembered = answerOffline(wander, 'can my sidekick remember what the user said yesterday?');
+    expect(remembered.sources.map((source) => source.metadata.source)).toEqual(['/docs/memory']);
+    expect(remembered.text.split('\n')[0]).toBe('From [Memory](/docs/memory):');
+  });
+
+  it('searches a reader\u2019s words as the docs\u2019 words of the synonyms list', () => {
+    const question = 'send a question from a Python script';
+    const without = createAskIndex(passages);
+    expect(without.search(question)[0]?.source).toBe('/docs/python-interpreter');
+    const withSynonyms = createAskIndex(passages, [], 'prediction endpoint <= python script, call from code\n');
+    const answered = answerOffline(withSynonyms, question);
+    expect(answered.answered).toBe(true);
+    expect(answered.sources[0]?.metadata.source).toBe('/docs/prediction-api');
+  });
+
+  it('answers in the docs\u2019 words a question whose own words no page uses', () => {
+    const question = 'how do I stop the spamming?';
+    expect(answerOffline(index, question).answered).toBe(false);
+    const withSynonyms = createAskIndex(PASSAGES, [], 'rate limit <= spam, spamming\n');
+    const answered = answerOffline(withSynonyms, question);
+    expect(answered.answered).toBe(true);
+    expect(answered.sources[0]?.metadata.source).toBe('/docs/rate-limit');
+  });
+});
+
 describe('quotedUnits', () => {
   const filler = 'Nothing here concerns it. '.repeat(16).trim();
 
@@ -148,6 +213,12 @@ describe('chooseCitations', () => {
     expect(chosen.map((h) => h.source)).toEqual(['/a#1', '/b', '/d']);
     expect(chooseCitations([hit('/a', 2), hit('/b', 1)]).map((h) => h.source)).toEqual(['/a']);
     expect(chooseCitations([])).toEqual([]);
+  });
+
+  it('leaves out a close passage that holds much less of the question\u2019s key words than the best', () => {
+    const keyed = (source: string, score: number, keyShare: number): Hit => ({ ...hit(source, score), keyShare });
+    const chosen = chooseCitations([keyed('/a', 2, 1), keyed('/b', 1.9, 0.5), keyed('/c', 1.8, 0.8)]);
+    expect(chosen.map((h) => h.source)).toEqual(['/a', '/c']);
   });
 
   it('fills the places other pages leave with close sections of the pages chosen, after them', () => {

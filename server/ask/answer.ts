@@ -21,6 +21,12 @@ export const MIN_COVERAGE = 0.2;
 const MAX_CITATIONS = 3;
 /** A passage after the first is quoted only when its score is at least this share of the first one's. */
 const MIN_RELATIVE_SCORE = 0.6;
+/**
+ * …and when it holds at least this share of what the first one holds of the question's key words (`Hit.keyShare`):
+ * a passage that scores close for a common word of the question ("user") while lacking what the question is about
+ * ("remember … yesterday") wanders off it.
+ */
+export const MIN_KEY_SHARE = 0.6;
 /** Pieces (sentences, list items, code blocks) quoted from one passage at most. */
 const MAX_UNITS = 4;
 /** A passage this short (a troubleshooting entry, a page's opening) is quoted whole: its sentences hang together. */
@@ -65,7 +71,12 @@ function nearDuplicate(a: Hit, b: Hit): boolean {
 export function chooseCitations(hits: readonly Hit[]): Hit[] {
   const [best] = hits;
   if (!best) return [];
-  const close = hits.filter((hit) => hit.score >= best.score * MIN_RELATIVE_SCORE);
+  const bestKey = best.keyShare ?? 0;
+  const close = hits.filter(
+    (hit) =>
+      hit.score >= best.score * MIN_RELATIVE_SCORE &&
+      (pageOf(hit.source) === pageOf(best.source) || (hit.keyShare ?? 1) >= bestKey * MIN_KEY_SHARE),
+  );
   const chosen: Hit[] = [best];
   for (const samePage of [false, true]) {
     for (const hit of close) {
@@ -184,6 +195,22 @@ function isAnswered(best: Hit | undefined): best is Hit {
   return best !== undefined && (best.coverage ?? 1) >= MIN_COVERAGE;
 }
 
+/**
+ * The page most of the quoted text comes from, named on the answer's first line: `From [Title](/docs/page):`. Its
+ * link is the page, not a section (the sources list the sections).
+ */
+export function mainPage(cited: readonly Hit[], quotes: readonly string[]): { title: string; page: string } {
+  const lengths = new Map<string, { title: string; length: number }>();
+  cited.forEach((hit, position) => {
+    const page = pageOf(hit.source);
+    const entry = lengths.get(page) ?? { title: hit.title, length: 0 };
+    entry.length += quotes[position]?.length ?? 0;
+    lengths.set(page, entry);
+  });
+  const [page, { title }] = [...lengths].sort((a, b) => b[1].length - a[1].length)[0]!;
+  return { title, page };
+}
+
 /** The offline answer to a question, from the passages of `index`. */
 export function answerOffline(
   index: AskIndex,
@@ -194,11 +221,14 @@ export function answerOffline(
   if (!isAnswered(hits[0])) return unanswered(hits);
   const cited = chooseCitations(hits);
   const sources: SourceDocument[] = [];
+  const quotes = cited.map((hit) => quoteText(quotedUnits(hit.text, question)));
   const parts = cited.map((hit, position) => {
-    const quote = quoteText(quotedUnits(hit.text, question));
+    const quote = quotes[position] ?? '';
     sources.push({ pageContent: quote, metadata: { source: hit.source, title: citationTitle(hit) } });
     const marker = `[${position + 1}]`;
     return quote.endsWith('```') ? `${quote}\n${marker}` : `${quote} ${marker}`;
   });
-  return answer(parts.join('\n\n'), { answered: true, sources, followUpPrompts: followUps(index, cited) });
+  const { title, page } = mainPage(cited, quotes);
+  const text = [`From [${title.replace(/[[\]]/g, '')}](${page}):`, ...parts].join('\n\n');
+  return answer(text, { answered: true, sources, followUpPrompts: followUps(index, cited) });
 }

@@ -5,7 +5,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
+import { compileSynonyms, parseSynonyms } from '../../src/lib/synonyms';
 import { PAGE_OPTIONS, PASSAGE_OPTIONS, PassageIndex, buildSearchIndexes, type PageInfo } from './search';
+import { ASK_TERMS } from './terms';
 import type { AskIndex, Passage } from './types';
 
 export { answerOffline } from './answer';
@@ -26,21 +28,32 @@ interface IndexFile {
   passages: Passage[];
   /** The two MiniSearch indexes as `toJSON()` gives them: loading them is quicker than indexing again. */
   search: { pages: unknown; passages: unknown };
+  /** The synonyms list (docs/synonyms.txt) as the build read it; absent in an index built before it. */
+  synonyms?: string;
 }
 
+/** The synonyms list, compiled with the terms the index compares words by (its malformed lines left out). */
+export const askSynonyms = (text = '') => compileSynonyms(parseSynonyms(text).lines, ASK_TERMS);
+
 /** An index of passages held in memory (tests, and the pages a build found). */
-export function createAskIndex(passages: Passage[], pages: PageInfo[] = []): AskIndex {
-  return new PassageIndex(passages, buildSearchIndexes(passages, pages));
+export function createAskIndex(passages: Passage[], pages: PageInfo[] = [], synonyms = ''): AskIndex {
+  return new PassageIndex(passages, buildSearchIndexes(passages, pages), undefined, askSynonyms(synonyms));
 }
 
 /** Writes the index of a build's pages; `scripts/build/ask-index.ts` runs it after the pages are rendered. */
-export async function writeAskIndex(buildDir: string, pages: PageInfo[], passages: Passage[]): Promise<number> {
+export async function writeAskIndex(
+  buildDir: string,
+  pages: PageInfo[],
+  passages: Passage[],
+  synonyms = '',
+): Promise<number> {
   const indexes = buildSearchIndexes(passages, pages);
   const file: IndexFile = {
     format: FORMAT,
     pages,
     passages,
     search: { pages: indexes.pages.toJSON(), passages: indexes.passages.toJSON() },
+    synonyms,
   };
   const target = path.join(buildDir, ASK_INDEX_FILE);
   await mkdir(path.dirname(target), { recursive: true });
@@ -95,5 +108,5 @@ export async function loadAskIndex(buildDir: string): Promise<AskIndex> {
       PASSAGE_OPTIONS,
     ),
   };
-  return new PassageIndex(index.passages, search);
+  return new PassageIndex(index.passages, search, undefined, askSynonyms(index.synonyms));
 }

@@ -7,7 +7,8 @@
  * the golden sets (server/ask/README.md).
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
-import { termsOfWord, words } from './terms';
+import { matchSynonyms, type CompiledSynonym, type SynonymMatch } from '../../src/lib/synonyms';
+import { ASK_TERMS, termsOfWord, words } from './terms';
 import type { AskIndex, Hit, Passage, SearchOptions } from './types';
 
 /** What the index knows of a page beyond its passages: its summary (the `<meta name="description">`). */
@@ -125,7 +126,7 @@ export function buildSearchIndexes(passages: readonly Passage[], pages: readonly
 }
 
 /** A word of a question: its terms (more than one for `thumbs-up`), how many pages use it, and its weight. */
-interface QuestionWord {
+export interface QuestionWord {
   terms: string[];
   frequency: number;
   weight: number;
@@ -163,6 +164,20 @@ function coverage(words: readonly QuestionWord[], inPassage: ReadonlySet<string>
   return share(words, inPassage);
 }
 
+/**
+ * The question's words that say what it is about: those some page uses (a word no page uses is in no passage) and
+ * that weigh at least KEY_WEIGHT of the heaviest such word. "Can my sidekick remember what the user said
+ * yesterday?": "remember", not "sidekick" or "user", which half the docs use.
+ */
+export function keyWords(words: readonly QuestionWord[]): QuestionWord[] {
+  const used = words.filter((word) => word.frequency > 0);
+  const heaviest = Math.max(0, ...used.map((word) => word.weight));
+  return used.filter((word) => word.weight >= heaviest * KEY_WEIGHT);
+}
+
+/** A key word weighs at least this share of the question's heaviest word (that some page uses). */
+export const KEY_WEIGHT = 0.6;
+
 /** Results by id, each score divided by the best one. */
 function normalized(results: SearchResult[]): Map<number, number> {
   const best = results[0]?.score ?? 1;
@@ -179,6 +194,8 @@ export class PassageIndex implements AskIndex {
     private readonly passages: readonly Passage[],
     private readonly indexes: SearchIndexes,
     private readonly ranking: Ranking = RANKING,
+    /** The docs team's synonyms (docs/synonyms.txt): readers' words searched as the docs' words too. */
+    private readonly synonyms: readonly CompiledSynonym[] = [],
   ) {
     this.sources = new Set(passages.flatMap((passage) => [passage.source, pageOf(passage.source)]));
     this.pagePaths = [...new Set(passages.map((passage) => pageOf(passage.source)))];
@@ -199,14 +216,24 @@ export class PassageIndex implements AskIndex {
     return this.passages.filter((_, id) => pageId >= 0 && this.pageIds[id] === pageId);
   }
 
+  /** The synonyms lines a question's words call for (docs/synonyms.txt). */
+  synonymsOf(question: string): SynonymMatch[] {
+    return matchSynonyms(words(question), this.synonyms, ASK_TERMS);
+  }
+
   search(question: string, { page, limit = DEFAULT_LIMIT }: SearchOptions = {}): Hit[] {
-    const pageResults = this.indexes.pages.search(question, { boost: this.ranking.pageBoost });
+    const synonyms = this.synonymsOf(question);
+    // The docs' words of the synonyms lines the question calls for are searched along with the question's own.
+    const added = synonyms.filter((match) => !match.present).map((match) => match.docs);
+    const searched = added.length > 0 ? `${question} ${added.join(' ')}` : question;
+    const pageResults = this.indexes.pages.search(searched, { boost: this.ranking.pageBoost });
     const pageScores = normalized(pageResults);
     const onPage = new Map(pageResults.map((result) => [result.id as number, new Set(result.queryTerms)]));
-    const passageResults = this.indexes.passages.search(question, { boost: this.ranking.passageBoost });
+    const passageResults = this.indexes.passages.search(searched, { boost: this.ranking.passageBoost });
     const passageScores = normalized(passageResults);
     const matched = new Map(passageResults.map((result) => [result.id as number, new Set(result.queryTerms)]));
-    const asked = this.questionWords(question);
+    const asked = this.questionWords(question, synonyms);
+    const key = keyWords(asked);
     const readerPage = page === undefined ? -1 : this.pagePaths.indexOf(pageOf(page));
     const scored: { id: number; score: number }[] = [];
     for (const [id, score] of passageScores) {
@@ -222,7 +249,8 @@ export class PassageIndex implements AskIndex {
       const passage = this.passages[id];
       if (!passage) return [];
       const pageTerms = onPage.get(this.pageIds[id] ?? -1) ?? new Set<string>();
-      return [{ ...passage, score, coverage: coverage(asked, matched.get(id) ?? new Set(), pageTerms) }];
+      const inPassage = matched.get(id) ?? new Set<string>();
+      return [{ ...passage, score, coverage: coverage(asked, inPassage, pageTerms), keyShare: share(key, inPassage) }];
     });
   }
 
@@ -230,16 +258,19 @@ export class PassageIndex implements AskIndex {
    * The question's words, each with its terms and its weight: the inverse page frequency of its most common term,
    * so a word few pages use weighs more and a word no page uses (the "lasagne" of a recipe question) most.
    */
-  private questionWords(question: string): QuestionWord[] {
+  private questionWords(question: string, synonyms: readonly SynonymMatch[] = []): QuestionWord[] {
     const pageCount = this.indexes.pages.documentCount;
     const found = new Map<string, QuestionWord>();
-    for (const word of words(question)) {
-      const wordTerms = termsOfWord(word);
-      const key = wordTerms.join(' ');
-      if (wordTerms.length === 0 || found.has(key)) continue;
-      const frequency = Math.max(...wordTerms.map((term) => this.pageFrequency(term)));
+    words(question).forEach((word, position) => {
+      const own = termsOfWord(word);
+      const key = own.join(' ');
+      if (own.length === 0 || found.has(key)) return;
+      // A reader's word a synonyms line stands for is found where the docs' words are, too.
+      const docsTerms = synonyms.filter((match) => match.covered.includes(position));
+      const wordTerms = [...new Set([...own, ...docsTerms.flatMap((match) => match.docsTerms)])];
+      const frequency = Math.max(...wordTerms.map((value) => this.pageFrequency(value)));
       found.set(key, { terms: wordTerms, frequency, weight: Math.log(1 + pageCount / (frequency + 0.5)) });
-    }
+    });
     return [...found.values()];
   }
 

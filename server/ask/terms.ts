@@ -123,6 +123,15 @@ export function term(word: string): string | null {
 }
 
 /**
+ * A word as a synonyms phrase compares it (src/lib/synonyms.ts): like `term`, but no word is dropped, so that
+ * "too many requests" is three words, not the one "requests" (two of them are stop words).
+ */
+export function phraseTerm(word: string): string {
+  const lower = normalize(word);
+  return /[\d._-]/.test(lower) ? lower : stemmer(britishSpelling(lower));
+}
+
+/**
  * The terms the index files a word under: the word's term and, for a name joined with `-`, `_` or `.`, the terms
  * of its parts as well, so that "thumbs-up" is found by "thumbs" and `$vars.brand` by "vars".
  */
@@ -156,3 +165,6 @@ export function terms(text: string): string[] {
   }
   return [...seen];
 }
+
+/** How "Ask the docs" compares the words of a question with a synonyms line (src/lib/synonyms.ts). */
+export const ASK_TERMS = { index: term, phrase: phraseTerm };

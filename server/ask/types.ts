@@ -24,6 +24,12 @@ export interface Hit extends Passage {
    * do not measure it (they are trusted).
    */
   coverage?: number;
+  /**
+   * The share of the question's key words (its rarer words, by weight) the passage holds, from 0 to 1: the offline
+   * answer quotes a passage of another page only when it holds about as much of them as the best one. Absent from
+   * indexes that do not measure it.
+   */
+  keyShare?: number;
 }
 
 export interface SearchOptions {
