@@ -569,6 +569,20 @@ describe('the console, signed in through the outbox', () => {
     expect(await wordpress.textContent()).toContain(
       'Pages their answers cited: /docs/developers/embed (1), /docs/intro (1)',
     );
+    // The docs' pages closest to the group's questions, as Ask ranks them, and the line for the synonyms list.
+    const closest = wordpress.locator('p', { hasText: /^Closest pages of the docs:/ }).getByRole('link');
+    expect(await closest.first().getAttribute('href')).toBe('/docs/developers/embed');
+    const title = (await closest.first().textContent()) ?? '';
+    const line = wordpress.locator('code', { hasText: '<=' });
+    expect(await line.textContent()).toBe(`${title.toLowerCase()} <= embed, wordpress`);
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await wordpress.getByRole('button', { name: 'Copy line' }).click();
+    await expect.poll(() => wordpress.textContent()).toContain('Copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${title.toLowerCase()} <= embed, wordpress\n`,
+    );
 
     const cited = page.locator('table', { has: page.locator('caption', { hasText: 'The pages answers cited most' }) });
     const pages = await cited

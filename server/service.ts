@@ -193,6 +193,7 @@ export function createService(options: ServiceOptions): Service {
               clock,
               kick: onEmailQueued,
               logger,
+              askIndex: ask ? () => ask.service.index() : undefined,
             }) as unknown as Hono,
           ]
         : []),

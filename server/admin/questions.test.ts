@@ -11,7 +11,9 @@ import { manualClock } from '../testing/clock';
 import { parseCsv } from '../testing/csv';
 import { openTestDatabase, postgresReachable, truncateAll, type TestDatabase } from '../testing/databases';
 import { memoryMailer, postJson, startTestService, TEST_SITE_URL, type TestService } from '../testing/service';
-import { GROUP_QUESTIONS, QUESTION_COLUMNS } from './questions';
+import { PASSAGES } from '../ask/fixtures';
+import { answerOffline, createAskIndex } from '../ask/index';
+import { closestPages, GROUP_QUESTIONS, QUESTION_COLUMNS, synonymsLine } from './questions';
 
 const postgres = await postgresReachable();
 
@@ -82,8 +84,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
       clock.set(NOW);
     });
 
-    /** Starts the service with the console on and signs in through the emailed link. */
-    async function start(): Promise<void> {
+    /** Starts the service with the console on (and "Ask the docs" on a small index) and signs in by the emailed link. */
+    async function start({ ask = false } = {}): Promise<void> {
       const mailer = memoryMailer();
       service = await startTestService({
         db,
@@ -91,6 +93,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
         mailer,
         startWorker: false,
         admin: { emails: [ADMIN], sessionHours: 12, signInRateLimit: 0 },
+        ask: ask
+          ? {
+              loadIndex: () => Promise.resolve(createAskIndex(PASSAGES)),
+              answerOffline,
+              rateLimit: 0,
+              retentionDays: 90,
+            }
+          : undefined,
       });
       const headers = { Origin: TEST_SITE_URL };
       await postJson(`${service.url}/api/admin/sign-in`, { email: ADMIN }, { headers });
@@ -519,6 +529,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(second?.questions.map((question) => question.id)).toEqual([...apiKey].reverse());
       expect(second?.pages).toEqual([{ path: '/docs/credentials', title: 'Credentials', count: 1 }]);
       expect(result.body.alone).toMatchObject({ count: 1, unanswered: 1, down: 0, pages: [] });
+      // Without "Ask the docs" there is no index to find the closest pages in.
+      expect(first).toMatchObject({ closest: null, line: null });
       expect(result.body.alone.questions.map((question) => question.id)).toEqual([alone]);
 
       // The filters choose what is grouped: the sidekick's two questions share no term.
@@ -527,6 +539,20 @@ for (const kind of ['pglite', 'postgres'] as const) {
       );
       expect(sidekick.body.groups).toEqual([]);
       expect(sidekick.body.alone.count).toBe(2);
+    });
+
+    it('names the docs’ pages closest to each group, as Ask ranks them, and the synonyms line to start from', async () => {
+      await start({ ask: true });
+      const at = (minute: number) => new Date(Date.parse('2026-11-26T00:00:00Z') + minute * 60_000).toISOString();
+      await insertQuestion(db, { question: 'Can I embed the bubble on WordPress?', createdAt: at(1), answered: false });
+      await insertQuestion(db, { question: 'WordPress: embed the chat bubble', createdAt: at(2), answered: false });
+      const result = await getJson<{
+        groups: Array<{ words: string[]; closest: Array<{ path: string; title: string }>; line: string }>;
+      }>('questions/groups');
+      const [group] = result.body.groups;
+      expect(group?.words).toEqual(['bubble', 'embed']);
+      expect(group?.closest[0]).toEqual({ path: '/docs/embed', title: 'Embed a chatbot' });
+      expect(group?.line).toBe('embed a chatbot <= bubble, embed');
     });
 
     it('shows the newest questions of a large group and counts them all', async () => {
@@ -550,3 +576,19 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
   });
 }
+
+describe('the closest pages and the synonyms line of a group', () => {
+  const index = createAskIndex(PASSAGES);
+
+  it('ranks a page by its rank in each question’s search, the top page of most questions first', () => {
+    const pages = closestPages(index, ['How do I stop spam with too many requests?', 'limit the messages per minute']);
+    expect(pages[0]).toEqual({ path: '/docs/rate-limit', title: 'Rate limit' });
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+    expect(closestPages(index, [])).toEqual([]);
+  });
+
+  it('writes a line of the list’s format, whatever the title holds', () => {
+    expect(synonymsLine('Rate limit', ['spam', 'flood'])).toBe('rate limit <= spam, flood');
+    expect(synonymsLine('Limits, <= quotas', ['spam'])).toBe('limits quotas <= spam');
+  });
+});

@@ -18,6 +18,7 @@ import {
   type SampledQuestion,
   type StoredQuestion,
 } from '../db/questionReports';
+import type { AskIndex } from '../ask/types';
 import { apiError, validationError } from '../http/errors';
 import type { Logger } from '../logger';
 import { csvDownload } from './csvDownload';
@@ -36,11 +37,15 @@ export const GROUP_QUESTIONS = 5;
 export const GROUP_PAGES = 10;
 /** The most cited pages in a report. */
 export const CITED_PAGES = 25;
+/** The docs' pages closest to a group's questions, listed per group. */
+export const CLOSEST_PAGES = 3;
 
 export interface QuestionRoutesOptions {
   db: Database;
   clock: () => Date;
   logger: Logger;
+  /** The index "Ask the docs" answers from, for the pages closest to a group; absent when Ask is off. */
+  askIndex?: () => Promise<AskIndex | undefined>;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -125,6 +130,40 @@ function citedPages(questions: readonly { citations: Citation[] }[], limit: numb
     .slice(0, limit);
 }
 
+/**
+ * The docs' pages closest to a group, as "Ask the docs" ranks them for its questions: each of the shown questions is
+ * searched, and a page ranks by the sum of 1 / its rank in each search (a page near the top for most questions first).
+ */
+export function closestPages(
+  index: AskIndex,
+  questions: readonly string[],
+  limit = CLOSEST_PAGES,
+): { path: string; title: string }[] {
+  const pages = new Map<string, { path: string; title: string; weight: number; first: number }>();
+  questions.forEach((question, asked) => {
+    const ranked: string[] = [];
+    for (const hit of index.search(question, { limit: 20 })) {
+      const path = pageOf(hit.source);
+      if (ranked.includes(path)) continue;
+      ranked.push(path);
+      const page = pages.get(path) ?? { path, title: hit.title, weight: 0, first: asked * 100 + ranked.length };
+      page.weight += 1 / ranked.length;
+      pages.set(path, page);
+    }
+  });
+  return [...pages.values()]
+    .sort((a, b) => b.weight - a.weight || a.first - b.first)
+    .slice(0, limit)
+    .map(({ path, title }) => ({ path, title }));
+}
+
+/**
+ * The line for docs/synonyms.txt a group suggests, for the docs team to check and adjust: the closest page's title as
+ * the docs' words, the group's words as the readers'. The list's format is in src/lib/synonyms.ts.
+ */
+export const synonymsLine = (docsWords: string, readerWords: readonly string[]): string =>
+  `${docsWords.toLowerCase().replace(/[<=,]/g, ' ').replace(/\s+/g, ' ').trim()} <= ${readerWords.join(', ')}`;
+
 /** A group of questions as the API shows it: counts over all of them, the newest few, the pages they cite. */
 function groupJson(questions: readonly SampledQuestion[]) {
   return {
@@ -143,7 +182,7 @@ function groupJson(questions: readonly SampledQuestion[]) {
   };
 }
 
-export function questionRoutes({ db, clock, logger }: QuestionRoutesOptions): Hono<AdminEnv> {
+export function questionRoutes({ db, clock, logger, askIndex }: QuestionRoutesOptions): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
 
   /** The query's filter over its report period, or a 400 naming the parameter. */
@@ -215,6 +254,7 @@ export function questionRoutes({ db, clock, logger }: QuestionRoutesOptions): Ho
     if (!period.ok) return period.response;
     const { total, flagged, sample } = await sampleQuestions(db, period.filter, GROUPING_SAMPLE);
     const { groups, alone } = groupByTerms(sample);
+    const index = await askIndex?.();
     return c.json({
       from: period.from,
       to: period.to,
@@ -222,11 +262,21 @@ export function questionRoutes({ db, clock, logger }: QuestionRoutesOptions): Ho
       flagged,
       sampled: sample.length,
       groupCount: groups.length,
-      groups: groups.slice(0, GROUP_LIMIT).map((group) => ({
-        terms: group.terms,
-        words: group.words,
-        ...groupJson(group.questions),
-      })),
+      groups: groups.slice(0, GROUP_LIMIT).map((group) => {
+        const closest = index
+          ? closestPages(
+              index,
+              group.questions.slice(0, GROUP_QUESTIONS).map((question) => question.question),
+            )
+          : null;
+        return {
+          terms: group.terms,
+          words: group.words,
+          ...groupJson(group.questions),
+          closest,
+          line: closest?.[0] ? synonymsLine(closest[0].title, group.words) : null,
+        };
+      }),
       alone: groupJson(alone),
     });
   });

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import type { AskIndex } from '../ask/types';
 import { csvCell, csvRow } from '../cli/csv';
 import { LEAD_COLUMNS, leadCsvRow } from '../cli/leads';
 import type { Database } from '../db/database';
@@ -63,6 +64,8 @@ export interface AdminRoutesOptions {
   /** Wakes the outbox worker after a retry. */
   kick: () => void;
   logger: Logger;
+  /** "Ask the docs"'s index, for the pages closest to the questions it could not answer; absent when Ask is off. */
+  askIndex?: () => Promise<AskIndex | undefined>;
 }
 
 /** What the session check leaves for the routes: who is signed in. */
@@ -423,7 +426,7 @@ export function adminRoutes(options: AdminRoutesOptions): Hono<Env> {
     });
   });
 
-  routes.route('/admin/questions', questionRoutes({ db, clock, logger }));
+  routes.route('/admin/questions', questionRoutes({ db, clock, logger, askIndex: options.askIndex }));
 
   return routes;
 }

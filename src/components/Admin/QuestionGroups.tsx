@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { clip, plural, sitePath, timeLabel } from '@site/src/lib/consoleData';
 import { useAdminData } from './hooks';
 import { detailLink } from './listQuery';
@@ -11,10 +12,64 @@ export const QUESTION_CHARS = 160;
 
 type Navigate = (next: URLSearchParams, options?: { focus?: () => HTMLElement | null }) => void;
 
+/** A page link when the path is one of the site's, else the path as text. */
+function PageLink({ path, children }: { path: string; children: ReactNode }) {
+  const href = sitePath(path);
+  return href ? <a href={href}>{children}</a> : <>{children}</>;
+}
+
+/** The docs' pages closest to a group's questions, and the synonyms line it suggests, with a button to copy it. */
+function Closest({ closest, line }: { closest: { path: string; title: string }[]; line: string | null }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const copy = () => {
+    if (!line) return;
+    navigator.clipboard.writeText(`${line}\n`).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <>
+      <p className={styles.groupPages}>
+        {closest.length === 0 ? (
+          'No page of the docs comes close to these questions.'
+        ) : (
+          <>
+            Closest pages of the docs:{' '}
+            {closest.map((page, index) => (
+              <span key={page.path}>
+                {index > 0 && ', '}
+                <PageLink path={page.path}>{page.title}</PageLink>
+              </span>
+            ))}
+          </>
+        )}
+      </p>
+      {line && (
+        <div className={styles.synonymsLine}>
+          <p className={styles.groupPages}>
+            If readers mean the first page in other words, add this line to <code>docs/synonyms.txt</code> (adjust it
+            first):
+          </p>
+          <code>{line}</code>
+          <button type="button" className="button button--secondary button--sm" onClick={copy}>
+            Copy line
+          </button>
+          <span aria-live="polite" className={styles.groupMeta}>
+            {copied === 'yes' && 'Copied to the clipboard.'}
+            {copied === 'failed' && 'The browser refused to copy; select the line instead.'}
+          </span>
+        </div>
+      )}
+    </>
+  );
+}
+
 function Group({
   title,
   listLabel,
   group,
+  closest,
   params,
   navigate,
 }: {
@@ -22,6 +77,8 @@ function Group({
   /** The accessible name of its list of questions. */
   listLabel: string;
   group: QuestionGroup;
+  /** The closest pages and the suggested line, for a group of shared words when Ask is on. */
+  closest?: { pages: { path: string; title: string }[]; line: string | null };
   params: URLSearchParams;
   navigate: Navigate;
 }) {
@@ -51,18 +108,16 @@ function Group({
         ) : (
           <>
             Pages their answers cited:{' '}
-            {group.pages.map((page, index) => {
-              const path = sitePath(page.path);
-              return (
-                <span key={page.path}>
-                  {index > 0 && ', '}
-                  {path ? <a href={path}>{page.path}</a> : page.path} ({page.count})
-                </span>
-              );
-            })}
+            {group.pages.map((page, index) => (
+              <span key={page.path}>
+                {index > 0 && ', '}
+                <PageLink path={page.path}>{page.path}</PageLink> ({page.count})
+              </span>
+            ))}
           </>
         )}
       </p>
+      {closest && <Closest closest={closest.pages} line={closest.line} />}
     </li>
   );
 }
@@ -99,6 +154,7 @@ export default function QuestionGroups({
               title={group.words.join(' + ')}
               listLabel={`Questions about ${group.words.join(' + ')}`}
               group={group}
+              closest={group.closest ? { pages: group.closest, line: group.line } : undefined}
               params={params}
               navigate={navigate}
             />

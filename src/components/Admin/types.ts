@@ -207,6 +207,13 @@ export interface QuestionGroups {
   flagged: number;
   sampled: number;
   groupCount: number;
-  groups: (QuestionGroup & { terms: string[]; words: string[] })[];
+  groups: (QuestionGroup & {
+    terms: string[];
+    words: string[];
+    /** The docs' pages closest to the group's questions; null when "Ask the docs" is off. */
+    closest: { path: string; title: string }[] | null;
+    /** The line for docs/synonyms.txt the group suggests; null without closest pages. */
+    line: string | null;
+  })[];
   alone: QuestionGroup;
 }
