@@ -11,6 +11,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../scripts/build/state.mjs';
 import { createTestPostgres, postgresReachable, type TestPostgres } from '../server/testing/databases';
+import { startSidekickStandIn } from '../server/testing/sidekick';
 import { askPanel } from '../src/data/askPanel';
 import { axeViolations } from './support/axe';
 import {
@@ -467,6 +468,60 @@ describe('an answer', () => {
       expect(report.pageErrors).toEqual([]);
     } finally {
       await session.close();
+    }
+  });
+});
+
+describe('a sidekick’s answer', () => {
+  it('marks every link that lands on another site, however it is written, and leaves links of the site as they are', async () => {
+    const standIn = await startSidekickStandIn();
+    standIn.answer = () => ({
+      tokens: [
+        'See [the embed guide](/docs/developers/embed), ',
+        '[a path that is not one](/\\evil.example/x), ',
+        '[no scheme](//evil.example/y) and [a script](javascript:alert(1)).',
+      ],
+    });
+    const sidekick = await startServer({
+      buildDir: process.env.BUILD_DIR?.trim() || BUILD_DIR,
+      env: {
+        ASK_RATE_LIMIT: '0',
+        ASK_PROVIDER: 'sidekick',
+        ASK_SIDEKICK_URL: standIn.url,
+        ASK_CHATFLOW_ID: standIn.chatflowId,
+      },
+    });
+    const session = await newSession({ width: 1280 });
+    try {
+      const page = await session.context.newPage();
+      const report = watchPage(page, session);
+      await page.goto(`${sidekick.url}/docs/intro`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await entryOf(page).click();
+      const answer = await ask(panelOf(page), ANSWERED);
+      expect(standIn.predictions).toHaveLength(1);
+      const links = await answer.locator('p a').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          text: anchor.textContent,
+          lands: new URL(anchor.getAttribute('href') ?? '', location.href).origin === location.origin,
+          rel: anchor.getAttribute('rel'),
+        })),
+      );
+      expect(links).toEqual([
+        { text: 'the embed guide', lands: true, rel: null },
+        {
+          text: 'a path that is not one↗ (another site, opens in a new tab)',
+          lands: false,
+          rel: 'noopener noreferrer nofollow',
+        },
+        { text: 'no scheme↗ (another site, opens in a new tab)', lands: false, rel: 'noopener noreferrer nofollow' },
+      ]);
+      expect(await answer.textContent()).toContain('[a script](javascript:alert(1))');
+      expectClean(report);
+    } finally {
+      await session.close();
+      expect(await sidekick.stop()).toBe(0);
+      await standIn.stop();
     }
   });
 });

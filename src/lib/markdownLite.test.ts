@@ -11,7 +11,7 @@ describe('parseInline', () => {
       { type: 'text', text: ' ' },
       { type: 'em', children: [{ type: 'text', text: 'follow-up' }] },
       { type: 'text', text: ', see ' },
-      { type: 'link', href: '/docs/api/', children: [{ type: 'text', text: 'the guide' }] },
+      { type: 'link', href: '/docs/api/', external: false, children: [{ type: 'text', text: 'the guide' }] },
       { type: 'text', text: '.' },
     ]);
   });

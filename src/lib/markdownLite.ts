@@ -3,18 +3,20 @@
  * (src/theme/Markdown renders its output): paragraphs, bullet and numbered
  * lists, `code`, **strong**, *emphasis* and [links](https://…). Anything
  * else stays text. Pure and deterministic, so the server and the browser
- * render the same markup.
+ * render the same markup. A link is resolved as a browser would
+ * (src/lib/links.ts): one that lands on another site says so.
  */
+import { resolveLink } from './links';
+
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'code'; text: string }
   | { type: 'strong' | 'em'; children: Inline[] }
-  | { type: 'link'; href: string; children: Inline[] };
+  | { type: 'link'; href: string; external: boolean; children: Inline[] };
 
 export type Block = { type: 'paragraph'; children: Inline[] } | { type: 'list'; ordered: boolean; items: Inline[][] };
 
 const INLINE = /`([^`]+)`|\*\*(.+?)\*\*|\*([^*\s][^*]*?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
-const SAFE_HREF = /^(https?:|mailto:|\/|#|\.{1,2}\/)/i;
 
 export function parseInline(source: string): Inline[] {
   const nodes: Inline[] = [];
@@ -23,12 +25,12 @@ export function parseInline(source: string): Inline[] {
     const index = match.index ?? 0;
     if (index > last) nodes.push({ type: 'text', text: source.slice(last, index) });
     const [whole, code, strong, em, label, href] = match;
+    const target = label !== undefined && href !== undefined ? resolveLink(href) : null;
     if (code !== undefined) nodes.push({ type: 'code', text: code });
     else if (strong !== undefined) nodes.push({ type: 'strong', children: parseInline(strong) });
     else if (em !== undefined) nodes.push({ type: 'em', children: parseInline(em) });
-    else if (label !== undefined && href !== undefined && SAFE_HREF.test(href)) {
-      nodes.push({ type: 'link', href, children: parseInline(label) });
-    } else nodes.push({ type: 'text', text: whole });
+    else if (target && label !== undefined) nodes.push({ type: 'link', ...target, children: parseInline(label) });
+    else nodes.push({ type: 'text', text: whole });
     last = index + whole.length;
   }
   if (last < source.length) nodes.push({ type: 'text', text: source.slice(last) });

@@ -31,7 +31,7 @@ describe('AnswerText', () => {
     );
     expect(html).toBe(
       '<p>Paste the <code>&lt;script&gt;</code> tag <a href="/docs/developers/embed#script" aria-label="Source 1: Embed › Script tag">1</a>.</p>' +
-        '<ul><li>See <a href="/docs/intro">the intro</a></li><li>Ask on <a href="https://discord.gg/x">Discord</a></li></ul>',
+        '<ul><li>See <a href="/docs/intro">the intro</a></li><li>Ask on <a href="https://discord.gg/x" target="_blank" rel="noopener noreferrer nofollow">Discord<span aria-hidden="true">↗</span><span> (another site, opens in a new tab)</span></a></li></ul>',
     );
   });
 
@@ -39,6 +39,14 @@ describe('AnswerText', () => {
     const html = render('One [2], three [3].');
     expect(html).toContain('<a href="/docs/intro" aria-label="Source 2: Introduction">2</a>');
     expect(html).toContain('three [3].');
+  });
+
+  it('marks a link that leaves the site as off-site, even one written as a path', () => {
+    const html = render('See [the guide](/\\evil.example/x) and [this](//evil.example/y).');
+    expect(html).toBe(
+      '<p>See <a href="https://evil.example/x" target="_blank" rel="noopener noreferrer nofollow">the guide<span aria-hidden="true">↗</span><span> (another site, opens in a new tab)</span></a>' +
+        ' and <a href="https://evil.example/y" target="_blank" rel="noopener noreferrer nofollow">this<span aria-hidden="true">↗</span><span> (another site, opens in a new tab)</span></a>.</p>',
+    );
   });
 
   it('never turns what the service sends into markup', () => {

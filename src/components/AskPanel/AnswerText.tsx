@@ -1,11 +1,14 @@
 /**
  * An answer's light Markdown as React elements (src/lib/ask/answerText.ts reads it): text stays text, so nothing
- * the service sends can become markup. `[n]` becomes a link to the answer's n-th source, and links to pages of the
- * site navigate inside it (`onNavigate` closes the panel first).
+ * the service sends can become markup. `[n]` becomes a link to the answer's n-th source, links to pages of the
+ * site navigate inside it (`onNavigate` closes the panel first), and a link that lands on another site, however it
+ * is written, is marked as one.
  */
 import Link from '@docusaurus/Link';
 import type { MouseEvent, ReactNode } from 'react';
+import OffSiteLink from '@site/src/components/OffSiteLink';
 import { parseAnswer, type AnswerInline } from '@site/src/lib/ask/answerText';
+import { isSitePath } from '@site/src/lib/links';
 import type { Citation } from '@site/src/lib/ask/answerState';
 import styles from './styles.module.css';
 
@@ -34,7 +37,7 @@ export function SiteLink({
   label?: string;
   children: ReactNode;
 }) {
-  const internal = href.startsWith('/') && !href.startsWith('//');
+  const internal = isSitePath(href);
   return (
     <Link
       to={href}
@@ -59,6 +62,13 @@ function inline(nodes: AnswerInline[], props: AnswerTextProps): ReactNode[] {
       case 'em':
         return <em key={index}>{inline(node.children, props)}</em>;
       case 'link':
+        if (node.external) {
+          return (
+            <OffSiteLink key={index} href={node.href}>
+              {inline(node.children, props)}
+            </OffSiteLink>
+          );
+        }
         return (
           <SiteLink key={index} href={node.href} onNavigate={props.onNavigate}>
             {inline(node.children, props)}

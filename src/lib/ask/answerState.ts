@@ -4,6 +4,7 @@
  * skipped rather than trusted.
  */
 import type { AskMetadata } from './protocol';
+import { isSitePath } from '../links';
 
 /** A source of the answer: `[n]` in its text points at the one whose `number` is n. */
 export interface Citation {
@@ -26,9 +27,6 @@ export interface AnswerState {
 
 export const emptyAnswer: AnswerState = { status: 'waiting', text: '', citations: [] };
 
-/** A path on this site: one slash, then not another (`//host` is another site). */
-const SITE_PATH = /^\/(?!\/)/;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -37,7 +35,7 @@ function citationsOf(data: unknown): Citation[] {
   if (!Array.isArray(data)) return [];
   return data.flatMap((item: unknown, index): Citation[] => {
     const metadata = isRecord(item) ? item.metadata : undefined;
-    if (!isRecord(metadata) || typeof metadata.source !== 'string' || !SITE_PATH.test(metadata.source)) return [];
+    if (!isRecord(metadata) || typeof metadata.source !== 'string' || !isSitePath(metadata.source)) return [];
     const title = typeof metadata.title === 'string' && metadata.title.trim() !== '' ? metadata.title : metadata.source;
     return [{ number: index + 1, href: metadata.source, title }];
   });

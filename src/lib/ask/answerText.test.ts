@@ -11,7 +11,12 @@ describe('parseAnswerInline', () => {
       { type: 'text', text: ' tag ' },
       { type: 'cite', number: 1 },
       { type: 'text', text: ' from ' },
-      { type: 'link', href: '/docs/developers/embed#script', children: [{ type: 'text', text: 'the embed guide' }] },
+      {
+        type: 'link',
+        href: '/docs/developers/embed#script',
+        external: false,
+        children: [{ type: 'text', text: 'the embed guide' }],
+      },
       { type: 'text', text: ' ' },
       { type: 'cite', number: 2 },
       { type: 'text', text: '.' },
@@ -25,10 +30,22 @@ describe('parseAnswerInline', () => {
     ]);
   });
 
-  it('keeps script, unsafe schemes and protocol-relative addresses from becoming links', () => {
-    const nodes = parseAnswerInline('<img src=x onerror=alert(1)> [a](javascript:alert(1)) [b](//evil.example/x)');
+  it('keeps script and unsafe schemes from becoming links', () => {
+    const nodes = parseAnswerInline('<img src=x onerror=alert(1)> [a](javascript:alert(1))');
     expect(JSON.stringify(nodes)).not.toContain('"link"');
-    expect(plainText(nodes)).toBe('<img src=x onerror=alert(1)> [a](javascript:alert(1)) [b]');
+    expect(plainText(nodes)).toBe('<img src=x onerror=alert(1)> [a](javascript:alert(1))');
+  });
+
+  it('marks a link that lands on another site as off-site, however it is written', () => {
+    const nodes = parseAnswerInline(
+      '[a](/\\evil.example/x) [b](//evil.example/y) [c](https://evil.example/z) [d](/docs/x)',
+    );
+    expect(nodes.filter((node) => node.type === 'link')).toEqual([
+      { type: 'link', href: 'https://evil.example/x', external: true, children: [{ type: 'text', text: 'a' }] },
+      { type: 'link', href: 'https://evil.example/y', external: true, children: [{ type: 'text', text: 'b' }] },
+      { type: 'link', href: 'https://evil.example/z', external: true, children: [{ type: 'text', text: 'c' }] },
+      { type: 'link', href: '/docs/x', external: false, children: [{ type: 'text', text: 'd' }] },
+    ]);
   });
 });
 
@@ -44,8 +61,22 @@ describe('parseAnswer', () => {
         type: 'list',
         ordered: false,
         items: [
-          [{ type: 'link', href: '/docs/developers/embed', children: [{ type: 'text', text: 'Embed' }] }],
-          [{ type: 'link', href: '/docs/community/', children: [{ type: 'text', text: 'Community' }] }],
+          [
+            {
+              type: 'link',
+              href: '/docs/developers/embed',
+              external: false,
+              children: [{ type: 'text', text: 'Embed' }],
+            },
+          ],
+          [
+            {
+              type: 'link',
+              href: '/docs/community/',
+              external: false,
+              children: [{ type: 'text', text: 'Community' }],
+            },
+          ],
         ],
       },
       {

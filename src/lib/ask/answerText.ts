@@ -11,7 +11,8 @@ export type AnswerInline =
   | { type: 'text'; text: string }
   | { type: 'code'; text: string }
   | { type: 'strong' | 'em'; children: AnswerInline[] }
-  | { type: 'link'; href: string; children: AnswerInline[] }
+  /** A link; `external` when it lands on another site, however it is written (src/lib/links.ts). */
+  | { type: 'link'; href: string; external: boolean; children: AnswerInline[] }
   /** `[n]`: the answer's n-th source, counted from 1. */
   | { type: 'cite'; number: number };
 
@@ -52,9 +53,7 @@ function convert(nodes: Inline[]): AnswerInline[] {
       case 'em':
         return [{ type: node.type, children: convert(node.children) }];
       case 'link':
-        // A protocol-relative address (`//host/...`) leaves the site although it starts with a slash.
-        if (node.href.startsWith('//')) return [{ type: 'text', text: `[${plainText(convert(node.children))}]` }];
-        return [{ type: 'link', href: node.href, children: convert(node.children) }];
+        return [{ type: 'link', href: node.href, external: node.external, children: convert(node.children) }];
     }
   });
 }

@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import OffSiteLink from '@site/src/components/OffSiteLink';
 import { parseMarkdown, type Inline } from '@site/src/lib/markdownLite';
 
 function renderInline(nodes: Inline[]): ReactNode[] {
@@ -22,6 +23,13 @@ function renderInline(nodes: Inline[]): ReactNode[] {
       case 'em':
         return <em key={index}>{renderInline(node.children)}</em>;
       case 'link':
+        if (node.external) {
+          return (
+            <OffSiteLink key={index} href={node.href}>
+              {renderInline(node.children)}
+            </OffSiteLink>
+          );
+        }
         return (
           <Link key={index} to={node.href}>
             {renderInline(node.children)}
