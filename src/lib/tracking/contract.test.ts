@@ -66,8 +66,8 @@ describe('the event contract', () => {
     expect(form('abandon')).toContain('value: 0}');
   });
 
-  it('is what the README shows (npx tsx scripts/event-contract.ts rewrites it)', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  it('is what src/lib/tracking/README.md shows (npx tsx scripts/event-contract.ts rewrites it)', () => {
+    const readme = readFileSync(path.join(ROOT, 'src/lib/tracking/README.md'), 'utf8');
     expect(readme).toContain(renderEventContract());
     expect(withEventContract(readme)).toBe(readme);
   });
