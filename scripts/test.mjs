@@ -108,13 +108,21 @@ function vitest(name, extraArgs = []) {
 const steps = [
   {
     // Independent of each other and of the generated API pages; two at a time keep both cores busy.
-    title: 'Static checks (tsc --noEmit, eslint ., prettier --check ., docs content, redocly lint), side by side',
+    title:
+      'Static checks (tsc --noEmit, eslint ., prettier --check ., docs content and evidence, redocly lint), side by side',
     run: () =>
       runTogether([
         { name: 'Type check (tsc --noEmit)', command: bin('tsc'), args: ['--noEmit'] },
         { name: 'Lint (eslint .)', command: bin('eslint'), args: ['.'] },
         { name: 'Formatting (prettier --check .)', command: bin('prettier'), args: ['--check', '.'] },
         { name: 'Docs content check', command: process.execPath, args: ['scripts/check-content.mjs'] },
+        // Each sourced page's claims and their evidence (docs/CHECKING.md); the cited lines themselves are re-read
+        // only with a platform checkout (PLATFORM_CHECKOUT), which CI does not have.
+        {
+          name: 'Docs evidence (npm run docs:evidence)',
+          command: process.execPath,
+          args: ['--import', 'tsx', 'scripts/evidence/cli.ts'],
+        },
         { name: 'OpenAPI documents (redocly lint)', command: bin('redocly'), args: ['lint'] },
       ]),
   },
