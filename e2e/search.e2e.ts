@@ -89,4 +89,21 @@ describe('local search', () => {
       await close();
     }
   });
+
+  it('searches a reader’s words as the docs’ words (docs/synonyms.txt): "spamming" finds the Rate Limit page', async () => {
+    const RATE_LIMIT = '/docs/sidekick-studio/sidekick-settings/rate-limit';
+    const title = await headingOf(RATE_LIMIT);
+    const { page, report, close } = await openPage('/');
+    try {
+      const suggestions = await search(page, 'spamming');
+      expect(
+        suggestions.some((text) => titleHit(title).test(text)),
+        `"${title}" among ${suggestions.join(' | ')}`,
+      ).toBe(true);
+      expect(report.consoleErrors).toEqual([]);
+      expect(report.pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
