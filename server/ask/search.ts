@@ -130,14 +130,18 @@ export interface QuestionWord {
   terms: string[];
   frequency: number;
   weight: number;
+  /** Few enough pages use it to name something specific (`SPECIFIC_WORD_SHARE`). */
+  specific: boolean;
 }
 
 /**
- * A word of the question that at most this many pages use names something specific; a passage whose page does not
- * use it does not answer the question, however much else it shares with it ("the weather in Paris" against a
- * forecast example about Lisbon).
+ * A word of the question that at most this share of the pages use names something specific; a passage whose page
+ * does not use it does not answer the question, however much else it shares with it ("the weather in Paris" against
+ * a forecast example about Lisbon). A share, not a count, so that the rule means the same as the docs grow: it was
+ * tuned as 2 pages of 333; at 456 pages (a page for every Studio node) "Paris" was on three, and the forecast example
+ * answered the question about Paris.
  */
-const SPECIFIC_WORD_PAGES = 2;
+export const SPECIFIC_WORD_SHARE = 2 / 333;
 
 const has = (word: QuestionWord, terms: ReadonlySet<string>) => word.terms.some((term) => terms.has(term));
 
@@ -159,7 +163,7 @@ function share(words: readonly QuestionWord[], inPassage: ReadonlySet<string>): 
  */
 function coverage(words: readonly QuestionWord[], inPassage: ReadonlySet<string>, onPage: ReadonlySet<string>): number {
   const missing = words.filter((word) => !has(word, inPassage));
-  if (missing.some((word) => word.frequency <= SPECIFIC_WORD_PAGES && !has(word, onPage))) return 0;
+  if (missing.some((word) => word.specific && !has(word, onPage))) return 0;
   if (words.length > 1 && words.length - missing.length < 2) return 0;
   return share(words, inPassage);
 }
@@ -269,7 +273,12 @@ export class PassageIndex implements AskIndex {
       const docsTerms = synonyms.filter((match) => match.covered.includes(position));
       const wordTerms = [...new Set([...own, ...docsTerms.flatMap((match) => match.docsTerms)])];
       const frequency = Math.max(...wordTerms.map((value) => this.pageFrequency(value)));
-      found.set(key, { terms: wordTerms, frequency, weight: Math.log(1 + pageCount / (frequency + 0.5)) });
+      found.set(key, {
+        terms: wordTerms,
+        frequency,
+        weight: Math.log(1 + pageCount / (frequency + 0.5)),
+        specific: frequency <= Math.round(SPECIFIC_WORD_SHARE * pageCount),
+      });
     });
     return [...found.values()];
   }
