@@ -14,6 +14,7 @@ import { applyEvent, emptyAnswer, type AnswerState } from '@site/src/lib/ask/ans
 import { nextAnnouncement } from '@site/src/lib/ask/answerText';
 import { followUpContext } from '@site/src/lib/ask/history';
 import { MAX_QUESTION_LENGTH } from '@site/src/lib/ask/protocol';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import { AskFailure, streamAnswer } from './api';
 import { focusTarget } from './focusTarget';
 import Turn from './Turn';
@@ -283,7 +284,7 @@ export default function AskPanel({ open, request, onClose }: AskPanelProps) {
           )}
         </div>
         <form className={styles.form} onSubmit={submit}>
-          <label htmlFor={inputId} className={styles.visuallyHidden}>
+          <label htmlFor={inputId} className={hidden.visuallyHidden}>
             Your question
           </label>
           <textarea
@@ -315,7 +316,7 @@ export default function AskPanel({ open, request, onClose }: AskPanelProps) {
             </button>
           </div>
         </form>
-        <div className={styles.visuallyHidden} aria-live="polite">
+        <div className={hidden.visuallyHidden} aria-live="polite">
           {spoken.map((said) => (
             <p key={said.id}>{said.text}</p>
           ))}

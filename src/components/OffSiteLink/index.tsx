@@ -4,6 +4,7 @@
  * page as its opener or referrer, and no endorsement for search engines.
  */
 import type { ReactNode } from 'react';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 
 export const OFF_SITE_NOTE = ' (another site, opens in a new tab)';
@@ -15,7 +16,7 @@ export default function OffSiteLink({ href, children }: { href: string; children
       <span className={styles.mark} aria-hidden="true">
         ↗
       </span>
-      <span className={styles.note}>{OFF_SITE_NOTE}</span>
+      <span className={hidden.visuallyHidden}>{OFF_SITE_NOTE}</span>
     </a>
   );
 }
