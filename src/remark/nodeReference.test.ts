@@ -48,7 +48,7 @@ describe('nodeReference remark plugin', () => {
       value: `import { NodeParameters } from '${COMPONENTS_MODULE}';`,
     });
     const data = dataOf<NodeParametersData>(tree.children[1]);
-    expect(data.label).toBe('ChatOpenAI');
+    expect(data.label).toBe('ChatOpenAI (LangChain)');
     expect(data.inputs).toEqual(getNode('chatOpenAI')?.inputs);
   });
 

@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import {
   consumersOf,
+  distinctLabel,
   getNode,
   nodeData,
   pageOfNode,
@@ -27,12 +28,17 @@ type ComponentName = (typeof COMPONENTS)[number];
 const STUDIO_ROUTE = '/docs/sidekick-studio/';
 const CREDENTIALS_ROUTE = `${STUDIO_ROUTE}credentials/`;
 
+function inheritedLabel(name: string): string | undefined {
+  const parent = getNode(name);
+  return parent && distinctLabel(parent);
+}
+
 function parametersData(node: NodeRecord): NodeParametersData {
   return {
-    label: node.label,
+    label: distinctLabel(node),
     inputs: node.inputs,
     ...(node.nodePool ? { nodePool: node.nodePool } : {}),
-    ...(node.inputsInheritedFrom ? { inputsInheritedFrom: getNode(node.inputsInheritedFrom)?.label } : {}),
+    ...(node.inputsInheritedFrom ? { inputsInheritedFrom: inheritedLabel(node.inputsInheritedFrom) } : {}),
   };
 }
 

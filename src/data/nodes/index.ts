@@ -25,6 +25,19 @@ const byRoute = new Map(nodeData.pages.map((page) => [page.route, page]));
 /** The node with this Studio name (`chatOpenAI`), if the data has it. */
 export const getNode = (name: string): NodeRecord | undefined => byName.get(name);
 
+const labelCounts = new Map<string, number>();
+for (const node of nodeData.nodes) labelCounts.set(node.label, (labelCounts.get(node.label) ?? 0) + 1);
+
+/**
+ * The node's label, made unique among all nodes: where two nodes share a label (ChatOpenAI for LangChain and for
+ * LlamaIndex, Tool Agent and its Answer variant), the drawer tab that lists it, or its category when no tab does, is
+ * added: `ChatOpenAI (LlamaIndex)`. Captions of tables on one page stay distinct this way.
+ */
+export function distinctLabel(node: NodeRecord): string {
+  if ((labelCounts.get(node.label) ?? 0) < 2) return node.label;
+  return `${node.label} (${node.tabs?.[0] ?? node.category})`;
+}
+
 /** The reference page at this route (`/docs/sidekick-studio/chatflows/chat-models/chatopenai`). */
 export const getPage = (route: string): NodePage | undefined => byRoute.get(route);
 

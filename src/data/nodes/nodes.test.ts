@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { docsRoutes } from '../../../config/routes';
-import { consumersOf, docsFilesForRoute, getNode, getPage, nodeData, pageOfNode, routeOfDocsFile } from '.';
+import { consumersOf, distinctLabel, docsFilesForRoute, getNode, getPage, nodeData, pageOfNode, routeOfDocsFile } from '.';
 
 const input = z
   .object({
@@ -94,6 +94,16 @@ describe('node data (src/data/nodes/nodes.json and pages.json)', () => {
       ['Pinecone', 'VectorStoreRetriever', 'BaseRetriever'],
       ['Pinecone', 'VectorStore'],
     ]);
+  });
+
+  it('gives each node a label no other node has, for table captions on pages with twins', () => {
+    const labels = nodeData.nodes.map(distinctLabel);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(distinctLabel(getNode('chatOllama')!)).toBe('ChatOllama (LangChain)');
+    expect(distinctLabel(getNode('chatOllama_LlamaIndex')!)).toBe('ChatOllama (LlamaIndex)');
+    expect(distinctLabel(getNode('aaiToolAgent')!)).toBe('Tool Agent (Answer)');
+    expect(distinctLabel(getNode('seqCustomFunction')!)).toBe('Custom JS Function (Sequential Agents)');
+    expect(distinctLabel(getNode('chatMistralAI')!)).toBe('ChatMistralAI');
   });
 
   it('names each node and each page route once', () => {
