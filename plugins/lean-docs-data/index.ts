@@ -33,7 +33,17 @@ export function leanDocsData() {
   };
 }
 
+/**
+ * Whether the bundler config has the build dependencies of Rspack's persistent cache, which Docusaurus sets
+ * (`@docusaurus/core/lib/webpack/base.js`, `getExperiments`; trim.test.ts fails when it stops).
+ */
+export function hasCacheDependencies(experiments: unknown): boolean {
+  const cache = (experiments as { cache?: { buildDependencies?: unknown } } | undefined)?.cache;
+  return Array.isArray(cache?.buildDependencies);
+}
+
 function createPlugin(loader: string): Plugin {
+  const trim = path.join(path.dirname(loader), 'trim.cjs');
   let cardPages: string[] = [];
   return {
     name: 'lean-docs-data',
@@ -43,11 +53,15 @@ function createPlugin(loader: string): Plugin {
         docs.loadedVersions.flatMap((version) => Object.values(version.sidebars).flatMap(generatedIndexPages)),
       );
     },
-    configureWebpack() {
+    configureWebpack(config) {
       return {
         module: {
           rules: [{ test: DOCS_ROUTE_PROPS, use: [{ loader, options: { cardPages } }] }],
         },
+        // Rspack's persistent cache keeps the trimmed data until a build dependency changes; the loader is one.
+        ...(hasCacheDependencies(config.experiments)
+          ? { experiments: { cache: { buildDependencies: [loader, trim] } } }
+          : {}),
       };
     },
   };
