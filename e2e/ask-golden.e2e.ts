@@ -14,12 +14,12 @@ const golden = JSON.parse(readFileSync('server/ask/golden.json', 'utf8')) as Gol
 const heldOut = JSON.parse(readFileSync('server/ask/golden-heldout.json', 'utf8')) as GoldenSet;
 /**
  * The share of golden questions the test holds the ranking to. Issue 27 asks for 0.9. The offline ranking reaches
- * 78 of 85 (0.918, server/ask/README.md "Current figures"): the 73 questions it had reached 68 on the docs of 333
- * pages and 66 on the 456 pages with every Studio node, and the 12 questions about the new node pages all reach
+ * 79 of 85 (0.929, server/ask/README.md "Current figures"): the 73 questions it had reached 68 on the docs of 333
+ * pages and 67 on the 456 pages with every Studio node, and the 12 questions about the new node pages all reach
  * theirs. The gate holds what it reaches, so a change that loses a question fails. Raise it as the ranking improves,
  * never lower it to let a change through.
  */
-const MIN_TOP3 = 0.91;
+const MIN_TOP3 = 0.92;
 /**
  * Unanswerable questions the offline answer answers all the same, each with why it is left here rather than fixed.
  * The test fails when another one is answered, and when one of these stops being answered (take it off then).
