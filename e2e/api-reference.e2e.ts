@@ -188,6 +188,14 @@ describe('weight', () => {
     return sources.reduce((total, [, source]) => total + gzipSync(source).length, 0);
   }
 
+  // config/registryLoader.cjs: the browser's route registry carries no module paths (the server's copy does).
+  it('loads a route registry without module paths', async () => {
+    const { sources } = await loadedScripts('/docs/intro');
+    const main = sources.find(([url]) => /\/main\.[0-9a-f]+\.js$/.test(url));
+    expect(main?.[1], 'main.js').toMatch(/require|webpackChunk/);
+    expect(main?.[1].match(/"@(site|generated)\/[^"]*"/g) ?? []).toEqual([]);
+  });
+
   // A guide with code blocks loads no Prism: they are highlighted at build time.
   it.each(['/docs/intro', '/docs/', '/docs/developers/embed', '/docs/api/'])(
     '%s stays within the JavaScript budget',

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { cacheDependencies } from '../../config/bundlerCache';
 
 /** The props files the docs plugin writes for its routes (.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json). */
 const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
@@ -33,15 +34,6 @@ export function leanDocsData() {
   };
 }
 
-/**
- * Whether the bundler config has the build dependencies of Rspack's persistent cache, which Docusaurus sets
- * (`@docusaurus/core/lib/webpack/base.js`, `getExperiments`; trim.test.ts fails when it stops).
- */
-export function hasCacheDependencies(experiments: unknown): boolean {
-  const cache = (experiments as { cache?: { buildDependencies?: unknown } } | undefined)?.cache;
-  return Array.isArray(cache?.buildDependencies);
-}
-
 function createPlugin(loader: string): Plugin {
   const trim = path.join(path.dirname(loader), 'trim.cjs');
   let cardPages: string[] = [];
@@ -59,9 +51,7 @@ function createPlugin(loader: string): Plugin {
           rules: [{ test: DOCS_ROUTE_PROPS, use: [{ loader, options: { cardPages } }] }],
         },
         // Rspack's persistent cache keeps the trimmed data until a build dependency changes; the loader is one.
-        ...(hasCacheDependencies(config.experiments)
-          ? { experiments: { cache: { buildDependencies: [loader, trim] } } }
-          : {}),
+        ...cacheDependencies(config.experiments, [loader, trim]),
       };
     },
   };

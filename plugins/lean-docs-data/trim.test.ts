@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasCacheDependencies } from './index';
 import { trimVersionData } from './trim.cjs';
 
 const doc = (id: string) => ({ id, title: `Title of ${id}`, description: `About ${id}.`, sidebar: 'docs' });
@@ -64,17 +63,6 @@ describe('the framework code the trim relies on (fails when an upgrade changes i
   const lib = (name: string) => path.join('node_modules', name, 'lib');
   const docsClient = path.join(lib('@docusaurus/plugin-content-docs'), 'client');
   const themes = ['@docusaurus/theme-classic', 'docusaurus-theme-openapi-docs'].map(lib);
-
-  it('gives Rspack’s persistent cache a list of build dependencies the plugin adds its loader to', () => {
-    const base = readFileSync(path.join(lib('@docusaurus/core'), 'webpack/base.js'), 'utf8');
-    expect(base).toMatch(
-      /experiments\.cache = \{\s+type: 'persistent',[\s\S]{0,400}?buildDependencies: getCacheBuildDependencies\(\)/,
-    );
-    expect(hasCacheDependencies({ cache: { type: 'persistent', buildDependencies: ['docusaurus.config.ts'] } })).toBe(
-      true,
-    );
-    expect(hasCacheDependencies(undefined)).toBe(false);
-  });
 
   it('reads the version data’s docs only in useDocById()', () => {
     const readers = scripts(docsClient).filter((file) =>
