@@ -10,7 +10,7 @@ const ENTRY_PATH =
   /(\[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "[^"]+"\), )"[^"]+"(, require\.resolveWeak\()/g;
 
 /** @param {string} source */
-function dropModulePaths(source) {
+function registryLoader(source) {
   let count = 0;
   const result = source.replace(ENTRY_PATH, (_match, before, after) => {
     count += 1;
@@ -22,8 +22,5 @@ function dropModulePaths(source) {
   return result;
 }
 
-/** @param {string} source */
-module.exports = function registryLoader(source) {
-  return dropModulePaths(source);
-};
-module.exports.dropModulePaths = dropModulePaths;
+module.exports = registryLoader;
+module.exports.dropModulePaths = registryLoader;

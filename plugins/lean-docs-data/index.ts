@@ -1,7 +1,7 @@
 /**
  * Makes the data every docs page loads smaller: the docs plugin's version
- * data passes through ./loader.cjs, which keeps doc descriptions only where a
- * generated category page shows them as cards (see ./trim.cjs).
+ * data passes through ./loader.cjs, which keeps the entries of the docs a
+ * generated category page shows as cards, and no others (see ./trim.cjs).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
